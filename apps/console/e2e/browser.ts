@@ -1,0 +1,21 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { chromiumLaunchOptions } from "../../../vite.shared";
+
+/** One Chromium per test file and a fresh page (fresh cookies and storage) per test. */
+export function useBrowser(): { page: () => Page; url: (path: string) => string } {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+  beforeEach(async (context) => {
+    const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await browserContext.newPage();
+    context.onTestFinished(() => browserContext.close());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { page: () => page, url: (path) => new URL(path, inject("baseUrl")).toString() };
+}

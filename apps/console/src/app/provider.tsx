@@ -1,0 +1,40 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { $Fetch } from "ofetch";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createApiClient } from "../lib/api-client";
+import type { ConsoleConfig } from "../lib/config";
+import { createQueryClient } from "../lib/query-client";
+
+interface AppContextValue {
+  config: ConsoleConfig;
+  api: $Fetch;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProvider({ config, children }: { config: ConsoleConfig; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const value = useMemo(() => ({ config, api: createApiClient(config) }), [config]);
+  return (
+    <AppContext value={value}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppContext>
+  );
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error("AppProvider is missing above this component.");
+  return value;
+}
+
+export const useConfig = () => useAppContext().config;
+export const useApi = () => useAppContext().api;
+
+/** Sets the document title to `<prefix> - <screen>` (SPEC §2). */
+export function usePageTitle(screen: string): void {
+  const { productPrefix } = useConfig();
+  useEffect(() => {
+    document.title = `${productPrefix} - ${screen}`;
+  }, [productPrefix, screen]);
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AppProvider } from "./app/provider";
+import { AppRouter } from "./app/router";
+import { loadConfig } from "./lib/config";
+import "./index.css";
+
+const config = await loadConfig();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <AppProvider config={config}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

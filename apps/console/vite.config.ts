@@ -1,0 +1,20 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { sendlineSource } from "../../vite.shared";
+
+/** Where `pnpm dev` sends API calls: the reference server started by `pnpm --filter @sendline/api dev`. */
+const apiTarget = process.env.SENDLINE_API_URL ?? "http://127.0.0.1:3000";
+const apiPaths = ["/ajax", "/api", "/public", "/admin", "/pt3", "/uploader", "/dev/outbox", "/config.json"];
+
+export default defineConfig({
+  plugins: [sendlineSource(), react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+      "/socket.io": { target: apiTarget, ws: true },
+    },
+  },
+  build: { sourcemap: true },
+});

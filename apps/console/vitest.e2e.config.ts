@@ -1,0 +1,14 @@
+import { defineProject } from "vitest/config";
+
+/** End-to-end: the real API and the console's production build, driven in Debian's Chromium. */
+export default defineProject({
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["e2e/**/*.e2e.test.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
