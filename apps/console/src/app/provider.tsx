@@ -1,13 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import type { $Fetch } from "ofetch";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createApiClient } from "../lib/api-client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ApiClient } from "../lib/api-client";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
 import type { ConsoleConfig } from "../lib/config";
 import { createQueryClient } from "../lib/query-client";
 
 interface AppContextValue {
   config: ConsoleConfig;
-  api: $Fetch;
+  api: ApiClient;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

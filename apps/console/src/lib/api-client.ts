@@ -1,5 +1,6 @@
-import { ofetch, type $Fetch } from "ofetch";
+import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
 import type { ConsoleConfig } from "./config";
+import { readSession, recordActivity, refreshToken } from "./session";
 
 /** The SPEC's answer envelope (SPEC §7, §8): `status` false means failure even on HTTP 200. */
 export interface Envelope<T> {
@@ -9,7 +10,7 @@ export interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-/** Raised for an answer whose envelope says `status: false`. */
+/** Raised for a failed call: an HTTP error or an envelope with `status: false`. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,26 +22,89 @@ export class ApiError extends Error {
   }
 }
 
-/** The one HTTP client of the console, on the configured API endpoint. */
-export function createApiClient(config: Pick<ConsoleConfig, "apiEndpoint">): $Fetch {
-  return ofetch.create({
+/** Raised without a request when a strict-URL call is still running (SPEC §8). */
+export class PendingRequestError extends Error {
+  constructor() {
+    super("There is still a pending request. Please wait.");
+    this.name = "PendingRequestError";
+  }
+}
+
+export interface ApiClientOptions {
+  /** The account a staff user has entered; sent as `Account-Id` instead of the session's own. */
+  activeAccountId?: () => number | null;
+  /** Sees every failed answer first, to apply the response policy (notices, logout, redirects). */
+  onFailure?: (error: ApiError, request: { method: string; url: string }) => void;
+  /** Sees every successful envelope, for its success notice. */
+  onSuccess?: (body: Envelope<unknown>, request: { method: string; url: string }) => void;
+}
+
+export interface ApiRequestOptions extends FetchOptions<"json"> {
+  /** A strict-URL call refuses to start while the same method and URL is still running. */
+  strict?: boolean;
+}
+
+export type ApiClient = <T = unknown>(url: string, options?: ApiRequestOptions) => Promise<T>;
+
+/** The one HTTP client of the console: session headers, no-cache GETs, token refresh, pending guard. */
+export function createApiClient(
+  config: Pick<ConsoleConfig, "apiEndpoint">,
+  options: ApiClientOptions = {},
+): ApiClient {
+  const pending = new Set<string>();
+  const fetcher: $Fetch = ofetch.create({
     baseURL: config.apiEndpoint || "/",
     headers: { Accept: "application/json" },
-    onRequest({ options }) {
-      if ((options.method ?? "GET").toUpperCase() === "GET") {
-        options.headers.set("Cache-Control", "no-cache");
-        options.headers.set("Pragma", "no-cache");
+    onRequest({ options: request }) {
+      const session = readSession();
+      const accountId = options.activeAccountId?.() ?? session?.account_id ?? null;
+      if (session) request.headers.set("Token", session.token);
+      if (accountId !== null) request.headers.set("Account-Id", String(accountId));
+      if ((request.method ?? "GET").toUpperCase() === "GET") {
+        request.headers.set("Cache-Control", "no-cache");
+        request.headers.set("Pragma", "no-cache");
       }
     },
     onResponse({ response }) {
-      const body: unknown = response._data;
-      if (response.ok && isEnvelope(body) && !body.status) {
-        throw new ApiError(body.message ?? "Request failed", response.status, body);
-      }
+      const token = response.headers.get("token");
+      if (token) refreshToken(token);
     },
   });
+
+  return async <T>(url: string, { strict, ...request }: ApiRequestOptions = {}): Promise<T> => {
+    const method = (request.method ?? "GET").toUpperCase();
+    const key = `${method} ${url}`;
+    if (strict && pending.has(key)) throw new PendingRequestError();
+    if (strict) pending.add(key);
+    try {
+      recordActivity();
+      const body = await fetcher<unknown>(url, request).catch((error: unknown) => {
+        throw toApiError(error);
+      });
+      if (isEnvelope(body) && !body.status) {
+        throw new ApiError(body.message ?? "Request failed", 200, body);
+      }
+      if (isEnvelope(body)) options.onSuccess?.(body, { method, url });
+      return body as T;
+    } catch (error) {
+      if (error instanceof ApiError) options.onFailure?.(error, { method, url });
+      throw error;
+    } finally {
+      if (strict) pending.delete(key);
+    }
+  };
+}
+
+function toApiError(error: unknown): ApiError {
+  if (typeof error === "object" && error !== null && "response" in error) {
+    const { response, data } = error as { response?: Response; data?: unknown };
+    const message =
+      isEnvelope(data) && data.message ? data.message : (response?.statusText ?? "Request failed");
+    return new ApiError(message, response?.status ?? 0, data);
+  }
+  return new ApiError(error instanceof Error ? error.message : "Network error", 0, undefined);
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === "object" && body !== null && "status" in body;
+  return typeof body === "object" && body !== null && "status" in body && typeof body.status === "boolean";
 }

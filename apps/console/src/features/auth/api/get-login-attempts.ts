@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { $Fetch } from "ofetch";
+import type { ApiClient } from "../../../lib/api-client";
 import { z } from "zod";
 import { useApi } from "../../../app/provider";
 
@@ -10,13 +10,13 @@ const loginAttemptsSchema = z.object({
 
 export type LoginAttempts = z.infer<typeof loginAttemptsSchema>["data"];
 
-export async function getLoginAttempts(api: $Fetch): Promise<LoginAttempts> {
+export async function getLoginAttempts(api: ApiClient): Promise<LoginAttempts> {
   return loginAttemptsSchema.parse(await api("/ajax/login/attempts")).data;
 }
 
 export const loginAttemptsQueryKey = ["auth", "login-attempts"] as const;
 
-export const getLoginAttemptsQueryOptions = (api: $Fetch) =>
+export const getLoginAttemptsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: loginAttemptsQueryKey, queryFn: () => getLoginAttempts(api) });
 
 export function useLoginAttempts() {
