@@ -1,13 +1,31 @@
+import { useLocation } from "wouter";
 import { useLoginAttempts } from "../../features/auth/api/get-login-attempts";
-import { usePageTitle } from "../provider";
+import { needsTwoFactor } from "../../features/auth/api/verify-login";
+import { LoginFormCard } from "../../features/auth/components/login-form";
+import { takeRedirect, writeSession } from "../../lib/session";
+import { useConfig, usePageTitle } from "../provider";
 
 export function LoginRoute() {
   usePageTitle("Login");
+  const config = useConfig();
+  const [, navigate] = useLocation();
   const attempts = useLoginAttempts();
+
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
       <h1 className="text-2xl font-semibold">Sign in to your account</h1>
-      <p role="status" aria-live="polite" data-testid="login-attempts">
+      <LoginFormCard
+        captchaSiteKey={config.captchaSiteKey}
+        onLoggedIn={(answer) => {
+          if (needsTwoFactor(answer)) {
+            navigate(`/twofa-login/${answer.id}/${answer.token}/${answer.mobile_twofa ?? ""}`);
+            return;
+          }
+          writeSession({ id: answer.id, account_id: answer.account_id ?? null, token: answer.token });
+          navigate(takeRedirect() ?? "/", { replace: true });
+        }}
+      />
+      <p role="status" aria-live="polite" data-testid="login-attempts" className="text-sm text-gray-600">
         {attempts.isPending && "Checking login attempts…"}
         {attempts.isError && "Login attempts are unavailable right now."}
         {attempts.isSuccess && `Login attempts: ${attempts.data.attempts}`}
