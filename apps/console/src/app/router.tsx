@@ -1,5 +1,17 @@
 import { Redirect, Route, Switch } from "wouter";
+import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
+import { LogoutRoute } from "./routes/logout";
+import {
+  SetupAccountAlreadyProcessedRoute,
+  SetupAccountNotificationRoute,
+  SignupContactRoute,
+  SignupPrivacyPolicyRoute,
+  SignupRoute,
+  SignupTermsRoute,
+  SignupVerificationRoute,
+} from "./routes/signup";
+import { TopUpVerifyRoute } from "./routes/top-up-verify";
 import {
   TwoFactorContactRoute,
   TwoFactorExpiredRoute,
@@ -12,6 +24,16 @@ export function AppRouter() {
   return (
     <Switch>
       <Route path="/login" component={LoginRoute} />
+      <Route path="/logout" component={LogoutRoute} />
+      <Route path="/forgot-password" component={ForgotPasswordRoute} />
+      <Route path="/signup" component={SignupRoute} />
+      <Route path="/signup-verification" component={SignupVerificationRoute} />
+      <Route path="/signup-privacy-policy" component={SignupPrivacyPolicyRoute} />
+      <Route path="/signup-terms-condition" component={SignupTermsRoute} />
+      <Route path="/signup-contact" component={SignupContactRoute} />
+      <Route path="/setup-account-already-process" component={SetupAccountAlreadyProcessedRoute} />
+      <Route path="/setup-account-notification" component={SetupAccountNotificationRoute} />
+      <Route path="/top-up-verify/:txnid/:token" component={TopUpVerifyRoute} />
       <Route path="/twofa-login/:id/:token/:mobileTwofa?" component={TwoFactorLoginRoute} />
       <Route
         path="/twofa-login-verification/:id/:token/:mobileTwofa?"

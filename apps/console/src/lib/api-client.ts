@@ -1,6 +1,6 @@
 import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
 import type { ConsoleConfig } from "./config";
-import { readSession, recordActivity, refreshToken } from "./session";
+import { readActiveAccount, readSession, recordActivity, refreshToken } from "./session";
 
 /** The SPEC's answer envelope (SPEC §7, §8): `status` false means failure even on HTTP 200. */
 export interface Envelope<T> {
@@ -57,7 +57,7 @@ export function createApiClient(
     headers: { Accept: "application/json" },
     onRequest({ options: request }) {
       const session = readSession();
-      const accountId = options.activeAccountId?.() ?? session?.account_id ?? null;
+      const accountId = (options.activeAccountId ?? readActiveAccount)() ?? session?.account_id ?? null;
       if (session) request.headers.set("Token", session.token);
       if (accountId !== null) request.headers.set("Account-Id", String(accountId));
       if ((request.method ?? "GET").toUpperCase() === "GET") {

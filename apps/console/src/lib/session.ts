@@ -87,3 +87,19 @@ export function resetStorage(): void {
   }
   sessionStorage.clear();
 }
+
+const ACTIVE_ACCOUNT_KEY = "sendline.activeAccountId";
+
+/** The account a non-account staff user has entered, sent as `Account-Id` (SPEC §6). */
+export function readActiveAccount(): number | null {
+  const value = Number(localStorage.getItem(ACTIVE_ACCOUNT_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function enterAccount(accountId: number): void {
+  localStorage.setItem(ACTIVE_ACCOUNT_KEY, String(accountId));
+}
+
+export function leaveAccount(): void {
+  localStorage.removeItem(ACTIVE_ACCOUNT_KEY);
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import { clearSession, leaveAccount, readActiveAccount, readSession, resetStorage } from "../../lib/session";
+import { PublicLayout } from "../layouts/public-layout";
+import { useApi, usePageTitle } from "../provider";
+
+/**
+ * SPEC §4 Logout: a staff user inside an account first drops out of it; otherwise (or with
+ * `?absolute`) the session ends, storage is reset keeping what must survive, and login opens.
+ */
+export function LogoutRoute() {
+  usePageTitle("Logout");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const absolute = new URLSearchParams(useSearch()).has("absolute");
+
+  useEffect(() => {
+    if (!absolute && readActiveAccount() !== null) {
+      leaveAccount();
+      queryClient.clear();
+      navigate("/", { replace: true });
+      return;
+    }
+    const hadSession = readSession() !== null;
+    const done = () => {
+      clearSession();
+      resetStorage();
+      queryClient.clear();
+      navigate("/login", { replace: true });
+    };
+    if (hadSession)
+      api("/ajax/login/logout", { method: "POST" })
+        .catch(() => undefined)
+        .finally(done);
+    else done();
+  }, [absolute, api, navigate, queryClient]);
+
+  return (
+    <PublicLayout title="Logging out">
+      <p role="status">Signing you out…</p>
+    </PublicLayout>
+  );
+}
