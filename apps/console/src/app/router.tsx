@@ -1,7 +1,8 @@
-import { Redirect, Route, Switch } from "wouter";
+import { Route, Switch } from "wouter";
 import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
 import { LogoutRoute } from "./routes/logout";
+import { SignedInRoutes } from "./routes/signed-in";
 import {
   SetupAccountAlreadyProcessedRoute,
   SetupAccountNotificationRoute,
@@ -43,7 +44,7 @@ export function AppRouter() {
       <Route path="/twofa-login-max-retry" component={TwoFactorMaxRetryRoute} />
       <Route path="/twofa-login-contact" component={TwoFactorContactRoute} />
       <Route>
-        <Redirect to="/login" replace />
+        <SignedInRoutes />
       </Route>
     </Switch>
   );

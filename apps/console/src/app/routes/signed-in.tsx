@@ -1,0 +1,75 @@
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from "wouter";
+import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
+import { useCurrentUser } from "../../features/access/api/get-current-user";
+import { readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
+import { useInactivityLogout } from "../guards/use-inactivity-logout";
+import { AppLayout, statePath } from "../layouts/app-layout";
+import { useConfig, usePageTitle } from "../provider";
+
+/** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
+export function SignedInRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!readSession()) {
+    rememberRedirect(search ? `${location}?${search}` : location);
+    return <Redirect to="/login" replace />;
+  }
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const config = useConfig();
+  useInactivityLogout(config.sessionExpiryInMinutes);
+  const user = useCurrentUser();
+  const access = useAccessControl();
+
+  if (user.isError || access.isError) {
+    return (
+      <main className="p-6">
+        <p role="alert">We could not load your account. Please try again.</p>
+      </main>
+    );
+  }
+  if (!user.data || !access.data) {
+    return (
+      <main className="p-6">
+        <p role="status">Loading your console…</p>
+      </main>
+    );
+  }
+  const modules = access.data.modules;
+  return (
+    <AppLayout user={user.data} modules={modules} activeAccountId={readActiveAccount()}>
+      <Switch>
+        <Route path="/">
+          {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
+        </Route>
+        <Route path="/:state/*?">
+          <ModuleScreen modules={modules} />
+        </Route>
+      </Switch>
+    </AppLayout>
+  );
+}
+
+function NoModules() {
+  usePageTitle("Home");
+  return <p>Your role has no screens yet. Ask your administrator for access.</p>;
+}
+
+/** The landing of a module: its title and its submenu, until the module's own screens replace it. */
+function ModuleScreen({ modules }: { modules: AccessModule[] }) {
+  const { state } = useParams<{ state: string }>();
+  const module = modules.find((m) => m.state === state || m.submenu.some((item) => item.state === state));
+  const item = module?.submenu.find((entry) => entry.state === state);
+  const title = item?.name ?? module?.name ?? "Page not found";
+  usePageTitle(title);
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-2">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      {module ? <p className="text-gray-600">{module.name}</p> : <p>There is no screen at this address.</p>}
+    </section>
+  );
+}
