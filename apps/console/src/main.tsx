@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
 import "./index.css";
 
@@ -11,6 +12,7 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppProvider config={config}>
       <AppRouter />
+      <UnsavedChangesDialog />
     </AppProvider>
   </StrictMode>,
 );
