@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: { index: "src/index.ts", "schema/index": "src/schema/index.ts" },
   format: ["esm"],
   dts: true,
   clean: true,
   sourcemap: true,
   treeshake: true,
   tsconfig: "tsconfig.build.json",
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^prosemirror-/, /^@sendline\//, /^radix-ui/],
 });
