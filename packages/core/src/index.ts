@@ -1,2 +1,45 @@
-export { CAMPAIGN_STATUSES, isCampaignStatus, type CampaignStatus } from "./campaign/campaign-status";
-export { statusColor, type StatusColor } from "./campaign/status-color";
+// The public surface of @sendline/core, grouped by area. This file only re-exports.
+
+// Campaigns: statuses, colours, actions, dashboard rules
+export * from "./campaign/campaign-status";
+export * from "./campaign/status-color";
+
+// SMS segment counting
+export * from "./sms/cap-sms-segments";
+export * from "./sms/count-sms";
+
+// Contact and blast file upload
+export * from "./upload/accepted-file-types";
+export * from "./upload/check-upload-file";
+export * from "./upload/detect-file-type";
+export * from "./upload/normalize-header";
+export * from "./upload/upload-error-text";
+export * from "./upload/upload-file-states";
+export * from "./upload/upload-status-label";
+export * from "./upload/validate-headers";
+
+// Form validators
+export * from "./validation/email-verifier-outcome";
+export * from "./validation/is-allowed-link-url";
+export * from "./validation/is-decimal";
+export * from "./validation/is-integer";
+export * from "./validation/is-ip-address";
+export * from "./validation/is-unique-in";
+export * from "./validation/is-valid-pin";
+export * from "./validation/normalize-link-url";
+export * from "./validation/validate-link-dialog";
+
+// Password rule and expiry
+export * from "./password/password-expiry";
+export * from "./password/password-issues";
+
+// Session, login and two-factor
+export * from "./session/login-destination";
+export * from "./session/session-expiry";
+export * from "./session/twofa-outcome";
+
+// Signup confirmation
+export * from "./signup/signup-rules";
+
+// Dates and time slots
+export * from "./time/parse-server-date";
