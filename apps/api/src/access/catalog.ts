@@ -1,0 +1,204 @@
+import type { AccessMap } from "../db/schema";
+
+/** The access entry that lets a super admin do anything (SPEC §6). */
+export const HALLPASS = "hallpass";
+
+export const CHANNELS = ["sms", "viber", "email"] as const;
+type Channel = (typeof CHANNELS)[number];
+
+/** The campaign privileges of SPEC §6, per channel. */
+export const CAMPAIGN_ACTIONS = [
+  "go_live_get",
+  "save_and_go_live_post",
+  "approved_go_live_get",
+  "submit_get",
+  "save_and_submit_post",
+  "resume_get",
+  "stop_get",
+  "pause_get",
+  "approve_get",
+  "reject_post",
+  "copy_get",
+  "cancel_prelive_get",
+  "cancel_schedule_get",
+  "cancel_for_approval_get",
+] as const;
+type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+const privileges = (channel: Channel, actions: readonly CampaignAction[]) =>
+  actions.map((action) => `/${channel}/${action}`);
+
+const campaignRoutes = (actions: readonly CampaignAction[]): AccessMap => ({
+  "/sms-campaign": privileges("sms", actions),
+  "/sms-campaign/test-campaign": privileges("sms", actions),
+  "/viber-campaign": privileges("viber", actions),
+  "/email-campaign": privileges("email", actions),
+  "/email-campaign/:id/summary": [],
+});
+
+const reportRoutes: AccessMap = {
+  "/reports/traffic": [],
+  "/reports/api-traffic": [],
+  "/reports/email-api-traffic": [],
+};
+
+const settingsRoutes: AccessMap = {
+  "/settings/profile": [],
+  "/settings/users": [],
+  "/settings/business-hours": [],
+  "/credentials": [],
+};
+
+const billingRoutes: AccessMap = {
+  "/settings/top-up": [],
+  "/settings/top-up/history": [],
+  "/settings/credit-history": [],
+};
+
+const adminRoutes: AccessMap = {
+  "/admin/accounts": [],
+  "/admin/campaigns": [],
+  "/admin/permissions": [],
+};
+
+const AUTHOR_ACTIONS = ["submit_get", "save_and_submit_post", "copy_get", "cancel_for_approval_get"] as const;
+const APPROVER_ACTIONS = ["approve_get", "reject_post", "cancel_prelive_get", "cancel_schedule_get"] as const;
+
+export interface RoleDefinition {
+  code: string;
+  name: string;
+  isNonAccount: boolean;
+  access: AccessMap;
+  permissions: string[];
+}
+
+/** The seeded roles; access-control answers are computed from the role a user holds. */
+export const ROLE_DEFINITIONS = [
+  {
+    code: "super_admin",
+    name: "Super Admin",
+    isNonAccount: true,
+    access: { [HALLPASS]: [] },
+    permissions: [],
+  },
+  {
+    code: "support",
+    name: "Support Staff",
+    isNonAccount: true,
+    access: { ...campaignRoutes([...APPROVER_ACTIONS, "copy_get"]), ...reportRoutes, ...adminRoutes },
+    permissions: ["sms_campaign_search", "sms_api_search", "campaign_logs"],
+  },
+  {
+    code: "account_owner",
+    name: "Account Owner",
+    isNonAccount: false,
+    access: { ...campaignRoutes(CAMPAIGN_ACTIONS), ...reportRoutes, ...settingsRoutes, ...billingRoutes },
+    permissions: ["sms_campaign_search", "sms_api_search", "manage_users", "manage_credentials"],
+  },
+  {
+    code: "account_user",
+    name: "Account User",
+    isNonAccount: false,
+    access: { ...campaignRoutes(AUTHOR_ACTIONS), ...reportRoutes, "/contacts": [] },
+    permissions: ["sms_campaign_search"],
+  },
+] as const satisfies readonly RoleDefinition[];
+
+export type RoleCode = (typeof ROLE_DEFINITIONS)[number]["code"];
+
+/** The console's menu; a module is shown when the user may open at least one of its routes. */
+export const MODULES = [
+  {
+    name: "SMS",
+    state: "sms-campaign",
+    submenu: [
+      { name: "Campaigns", state: "sms-campaign", route: "/sms-campaign" },
+      { name: "Test Campaigns", state: "sms-campaign-test-campaign", route: "/sms-campaign/test-campaign" },
+    ],
+  },
+  {
+    name: "Viber",
+    state: "viber-campaign",
+    submenu: [{ name: "Campaigns", state: "viber-campaign", route: "/viber-campaign" }],
+  },
+  {
+    name: "Email",
+    state: "email-campaign",
+    submenu: [{ name: "Campaigns", state: "email-campaign", route: "/email-campaign" }],
+  },
+  {
+    name: "Contacts",
+    state: "contacts",
+    submenu: [{ name: "Contacts", state: "contacts", route: "/contacts" }],
+  },
+  {
+    name: "Reports",
+    state: "reports-traffic",
+    submenu: [
+      { name: "Traffic", state: "reports-traffic", route: "/reports/traffic" },
+      { name: "API Traffic", state: "reports-api-traffic", route: "/reports/api-traffic" },
+      { name: "Email API Traffic", state: "reports-email-api-traffic", route: "/reports/email-api-traffic" },
+    ],
+  },
+  {
+    name: "Credentials",
+    state: "credentials",
+    submenu: [{ name: "API Credentials", state: "credentials", route: "/credentials" }],
+  },
+  {
+    name: "Settings",
+    state: "settings-profile",
+    submenu: [
+      { name: "Profile", state: "settings-profile", route: "/settings/profile" },
+      { name: "Users", state: "settings-users", route: "/settings/users" },
+      { name: "Business Hours", state: "settings-business-hours", route: "/settings/business-hours" },
+    ],
+  },
+  {
+    name: "Billing",
+    state: "top-up",
+    submenu: [
+      { name: "Top Up", state: "top-up", route: "/settings/top-up" },
+      { name: "Top-up History", state: "top-up-history", route: "/settings/top-up/history" },
+      { name: "Credit History", state: "credit-history", route: "/settings/credit-history" },
+    ],
+  },
+  {
+    name: "Admin",
+    state: "admin-accounts",
+    submenu: [
+      { name: "Accounts", state: "admin-accounts", route: "/admin/accounts" },
+      { name: "Campaigns", state: "admin-campaigns", route: "/admin/campaigns" },
+      { name: "Permissions", state: "admin-permissions", route: "/admin/permissions" },
+    ],
+  },
+] as const;
+
+export interface AccessControl {
+  access: AccessMap;
+  permissions: Record<string, true>;
+  modules: { name: string; state: string; submenu: { name: string; state: string }[] }[];
+  chat_enabled: boolean;
+}
+
+/** The access-control answer (SPEC §3) for a role: its access map, permissions and the menu it may see. */
+export function accessControlFor(role: {
+  access: AccessMap;
+  permissions: string[];
+  chatEnabled: boolean;
+}): AccessControl {
+  const hallpass = HALLPASS in role.access;
+  const modules = MODULES.map((module) => ({
+    name: module.name,
+    state: module.state,
+    submenu: module.submenu
+      .filter((item) => hallpass || item.route in role.access)
+      .map(({ name, state }) => ({ name, state })),
+  })).filter((module) => module.submenu.length > 0);
+  return {
+    access: role.access,
+    permissions: Object.fromEntries(role.permissions.map((name) => [name, true as const])),
+    modules: modules.map((module) => ({ ...module, state: module.submenu[0]?.state ?? module.state })),
+    chat_enabled: role.chatEnabled,
+  };
+}

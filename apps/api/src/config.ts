@@ -1,0 +1,143 @@
+import { dirname, isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The api package folder; relative paths in the environment are resolved against it, whatever the cwd. */
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().nonnegative();
+const path = z
+  .string()
+  .min(1)
+  .transform((value) => (isAbsolute(value) ? value : resolve(PACKAGE_DIR, value)));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** PGlite data folder, used when DATABASE_URL is not set. */
+  DATA_DIR: path.default(resolve(PACKAGE_DIR, ".data")),
+  /** A PostgreSQL connection string; when set, the server uses it instead of the embedded PGlite. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** The console's production build, served with an SPA fallback when it exists. */
+  CONSOLE_DIST: path.default(resolve(PACKAGE_DIR, "../console/dist")),
+  /** Demo mode: seeded demo data, the embedded captcha and the `/dev/outbox`. On unless production. */
+  DEMO_MODE: flag.optional(),
+  /** Comma-separated origins allowed to call the API from another origin; empty allows none. */
+  CORS_ORIGINS: z.string().default(""),
+  /** Trust X-Forwarded-For from a reverse proxy for the client address. */
+  TRUST_PROXY: flag.default(false),
+  SESSION_EXPIRY_MINUTES: positiveInt.default(30),
+  LOGIN_MAX_FAILURES: positiveInt.default(5),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  TWOFA_LINK_MINUTES: positiveInt.default(15),
+  TWOFA_PIN_MINUTES: positiveInt.default(5),
+  TWOFA_MAX_RETRIES: positiveInt.default(3),
+  RESET_LINK_MINUTES: positiveInt.default(60),
+  PASSWORD_MAX_AGE_DAYS: positiveInt.default(60),
+  PRODUCT_PREFIX: z.string().min(1).default("Sendline"),
+  API_ENDPOINT: z.string().default(""),
+  BALANCE_HOST: z.string().default(""),
+  UPLOADER_HOST: z.string().default(""),
+  NEW_CHARGING_EFFECTIVE_DATE: z.iso.date().optional(),
+  DATA_RETENTION_POLICY: nonNegativeInt.default(200),
+  ARCHIVED_DATA_RETENTION: nonNegativeInt.default(200),
+  REALTIME_DATA_RETENTION: nonNegativeInt.default(7),
+  DAY_ADJUSTMENT: z.coerce.number().int().default(0),
+  CAPTCHA_SITE_KEY: z.string().min(1).default("demo"),
+  CONTACT_US_URL: z.string().min(1).default("/signup-contact"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  consoleDist: string;
+  demoMode: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  sessionExpiryMinutes: number;
+  login: { maxFailures: number; windowMinutes: number };
+  twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
+  resetLinkMinutes: number;
+  passwordMaxAgeDays: number;
+  /** What `/config.json` tells the console. */
+  console: {
+    productPrefix: string;
+    apiEndpoint: string;
+    balanceHost: string;
+    uploaderHost: string;
+    sessionExpiryInMinutes: number;
+    newChargingEffectiveDate: string | null;
+    dataRetentionPolicy: number;
+    archivedDataRetention: number;
+    realtimeDataRetention: number;
+    dayAdjustment: number;
+    captchaSiteKey: string;
+    contactUsUrl: string;
+    demoMode: boolean;
+  };
+}
+
+/** Raised with every bad variable named, so a misconfigured server refuses to start with a clear reason. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the configuration from environment variables; empty values count as unset. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    consoleDist: env.CONSOLE_DIST,
+    demoMode,
+    corsOrigins: env.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    sessionExpiryMinutes: env.SESSION_EXPIRY_MINUTES,
+    login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    twoFactor: {
+      linkMinutes: env.TWOFA_LINK_MINUTES,
+      pinMinutes: env.TWOFA_PIN_MINUTES,
+      maxRetries: env.TWOFA_MAX_RETRIES,
+    },
+    resetLinkMinutes: env.RESET_LINK_MINUTES,
+    passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,
+    console: {
+      productPrefix: env.PRODUCT_PREFIX,
+      apiEndpoint: env.API_ENDPOINT,
+      balanceHost: env.BALANCE_HOST,
+      uploaderHost: env.UPLOADER_HOST,
+      sessionExpiryInMinutes: env.SESSION_EXPIRY_MINUTES,
+      newChargingEffectiveDate: env.NEW_CHARGING_EFFECTIVE_DATE ?? null,
+      dataRetentionPolicy: env.DATA_RETENTION_POLICY,
+      archivedDataRetention: env.ARCHIVED_DATA_RETENTION,
+      realtimeDataRetention: env.REALTIME_DATA_RETENTION,
+      dayAdjustment: env.DAY_ADJUSTMENT,
+      captchaSiteKey: env.CAPTCHA_SITE_KEY,
+      contactUsUrl: env.CONTACT_US_URL,
+      demoMode,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { CaptchaVerifier } from "./lib/captcha";
+
+/** What every route group is given: configuration, the database, the clock and the pluggable services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  driver: "pglite" | "postgres";
+  ping(): Promise<void>;
+  /** The current time; tests inject a clock to move through expiry windows. */
+  now(): Date;
+  captcha: CaptchaVerifier;
+}
+
+export const MINUTE_MS = 60_000;
+
+export function minutesAgo(context: AppContext, minutes: number): Date {
+  return new Date(context.now().getTime() - minutes * MINUTE_MS);
+}
+
+export function minutesFromNow(context: AppContext, minutes: number): Date {
+  return new Date(context.now().getTime() + minutes * MINUTE_MS);
+}

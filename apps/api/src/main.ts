@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { seed } from "./db/seed";
+import { buildServer } from "./server";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await database.migrate();
+  if (config.demoMode) await seed(database.db);
+
+  const app = await buildServer(config, { database, logger: config.env === "production" });
+  app.addHook("onClose", () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    console.log(`Received ${signal}, shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Sendline is running at http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

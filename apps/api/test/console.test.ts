@@ -1,0 +1,43 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/database";
+import { buildServer } from "../src/server";
+
+describe("console static files", () => {
+  it("serves files and falls back to index.html for console routes only", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "sendline-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Sendline console</title>");
+    writeFileSync(join(dist, "assets", "app.js"), "console.log('app')");
+    const database = await openDatabase({ kind: "memory" });
+    const app = await buildServer(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist }), { database });
+    try {
+      const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe("console.log('app')");
+
+      for (const url of ["/", "/login", "/sms-campaign/12/dashboard?tab=logs"]) {
+        const page = await app.inject({ method: "GET", url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers["content-type"]).toContain("text/html");
+        expect(page.body).toContain("Sendline console");
+      }
+
+      const missingAsset = await app.inject({ method: "GET", url: "/assets/missing.js" });
+      expect(missingAsset.statusCode).toBe(404);
+
+      for (const url of ["/ajax/unknown", "/dev/unknown", "/uploader/x", "/pt3/x"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ status: false, message: "Not Found" });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

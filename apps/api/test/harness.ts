@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase, type Database } from "../src/db/database";
+import { seed } from "../src/db/seed";
+import { buildServer, type ServerDeps } from "../src/server";
+
+/** A clock tests can move forward. */
+export class TestClock {
+  constructor(private current = new Date("2026-06-01T09:00:00Z")) {}
+  now = (): Date => new Date(this.current);
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+}
+
+const TABLES = [
+  "outbox",
+  "password_resets",
+  "two_factor_challenges",
+  "sessions",
+  "login_attempts",
+  "users",
+  "roles",
+  "accounts",
+];
+
+/** Empties every table and seeds again, for a fresh start in each test. */
+export async function resetDatabase(database: Database, now: Date): Promise<void> {
+  await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+  await seed(database.db, now);
+}
+
+/**
+ * One in-memory PGlite and one server for the whole test file; each test starts from a freshly
+ * seeded database and a reset clock.
+ */
+export function useServer(
+  environment: Record<string, string> = {},
+  deps: Omit<ServerDeps, "database" | "now"> = {},
+): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    harness.config = loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ...environment });
+    harness.database = await openDatabase({ kind: "memory" });
+    await harness.database.migrate();
+    harness.clock = new TestClock();
+    harness.app = await buildServer(harness.config, {
+      ...deps,
+      database: harness.database,
+      now: () => harness.clock.now(),
+    });
+  });
+  beforeEach(async () => {
+    harness.clock = new TestClock();
+    await resetDatabase(harness.database, harness.clock.now());
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.database?.close();
+  });
+  return harness;
+}
