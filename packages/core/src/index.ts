@@ -1,7 +1,14 @@
 // The public surface of @sendline/core, grouped by area. This file only re-exports.
 
 // Campaigns: statuses, colours, actions, dashboard rules
+export * from "./campaign/allowed-campaign-actions";
+export * from "./campaign/campaign-date-label";
+export * from "./campaign/campaign-privilege";
 export * from "./campaign/campaign-status";
+export * from "./campaign/dashboard-display";
+export * from "./campaign/dashboard-timing";
+export * from "./campaign/data-age";
+export * from "./campaign/should-draw-chart";
 export * from "./campaign/status-color";
 
 // SMS segment counting
@@ -40,6 +47,12 @@ export * from "./session/twofa-outcome";
 
 // Signup confirmation
 export * from "./signup/signup-rules";
+
+// Access control
+export * from "./access/access-state";
+export * from "./access/missing-permissions";
+export * from "./access/normalize-route";
+export * from "./access/role-in";
 
 // Dates and time slots
 export * from "./time/parse-server-date";
