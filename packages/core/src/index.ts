@@ -54,5 +54,37 @@ export * from "./access/missing-permissions";
 export * from "./access/normalize-route";
 export * from "./access/role-in";
 
+// Balance display
+export * from "./balance/available-balance";
+export * from "./balance/balance-display";
+export * from "./balance/format-amount";
+
+// Report date ranges and billing periods
+export * from "./reports/billing-periods";
+export * from "./reports/report-date-bounds";
+export * from "./reports/report-range";
+
+// Display formatting
+export * from "./format/count-text";
+export * from "./format/format-short-number";
+export * from "./format/limit-text";
+
+// Carousel
+export * from "./carousel/carousel-items";
+
+// Lists
+export * from "./lists/list-defaults";
+export * from "./lists/list-query-params";
+
 // Dates and time slots
+export * from "./time/business-hours";
 export * from "./time/parse-server-date";
+export * from "./time/time-slots";
+
+// Guided tours
+export * from "./tour/tours";
+
+// Navigation and notices
+export * from "./navigation/top-up-verify";
+export * from "./navigation/ui-timings";
+export * from "./navigation/unsaved-changes";

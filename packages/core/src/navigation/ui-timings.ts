@@ -1,0 +1,24 @@
+/** Console timings of SPEC §2, §4 and §9, in milliseconds. */
+export const UI_TIMINGS = {
+  /** Notices last 3 s at the top centre. */
+  noticeMs: 3000,
+  /** A snackbar's default delay. */
+  snackbarMs: 5000,
+  /** The snackbar directive's delay when none is given. */
+  snackbarDirectiveMs: 2000,
+  /** The first sliding panel closes after this delay. */
+  panelCloseMs: 300,
+  /** The chart wrapper rechecks its model this often, and waits this long before the first draw. */
+  chartRecheckMs: 1500,
+  /** Campaign dashboards refresh every second. */
+  dashboardRefreshMs: 1000,
+  /** The worker polling default. */
+  workerPollingMs: 8000,
+  /** Editor autosave interval default. */
+  autosaveMs: 60_000,
+  /** Delay before going to the password-expired screen after a Password Expired answer. */
+  passwordExpiredRedirectMs: 500,
+} as const;
+
+/** The auto-height area's minimum height in pixels (SPEC §9). */
+export const AUTO_HEIGHT_MIN_PX = 200;

@@ -1,0 +1,50 @@
+/** The weekdays of the business hours editor, Monday first. */
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One weekday's hours (SPEC §2 "Business hours editor"); times are `HH:mm` slot values. */
+export type DayHours = {
+  enabled: boolean;
+  /** The whole-day toggle: open all day, start and end ignored. */
+  wholeDay: boolean;
+  start: string;
+  end: string;
+};
+
+export type BusinessHours = Record<Weekday, DayHours>;
+
+export const END_BEFORE_START_MESSAGE = "End time must be later than start time.";
+
+/** Business hours with every day closed, 9:00 AM to 6:00 PM preset. */
+export function defaultBusinessHours(): BusinessHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { enabled: false, wholeDay: false, start: "09:00", end: "18:00" }]),
+  ) as BusinessHours;
+}
+
+/**
+ * The error of one day's hours, or null: an enabled day that is not whole-day must end after it
+ * starts (SPEC §2); the slot values compare as text because they are zero-padded.
+ */
+export function dayHoursError(day: DayHours): string | null {
+  if (!day.enabled || day.wholeDay) return null;
+  return day.end > day.start ? null : END_BEFORE_START_MESSAGE;
+}
+
+/** The errors of a week's hours by weekday; an empty object means the hours may be saved. */
+export function businessHoursErrors(hours: BusinessHours): Partial<Record<Weekday, string>> {
+  const errors: Partial<Record<Weekday, string>> = {};
+  for (const day of WEEKDAYS) {
+    const error = dayHoursError(hours[day]);
+    if (error) errors[day] = error;
+  }
+  return errors;
+}
