@@ -39,7 +39,6 @@ const environmentSchema = z.object({
   TWOFA_PIN_MINUTES: positiveInt.default(5),
   TWOFA_MAX_RETRIES: positiveInt.default(3),
   RESET_LINK_MINUTES: positiveInt.default(60),
-  PASSWORD_MAX_AGE_DAYS: positiveInt.default(60),
   PRODUCT_PREFIX: z.string().min(1).default("Sendline"),
   API_ENDPOINT: z.string().default(""),
   BALANCE_HOST: z.string().default(""),
@@ -67,7 +66,6 @@ export interface Config {
   login: { maxFailures: number; windowMinutes: number };
   twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   resetLinkMinutes: number;
-  passwordMaxAgeDays: number;
   /** What `/config.json` tells the console. */
   console: {
     productPrefix: string;
@@ -123,7 +121,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxRetries: env.TWOFA_MAX_RETRIES,
     },
     resetLinkMinutes: env.RESET_LINK_MINUTES,
-    passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,
     console: {
       productPrefix: env.PRODUCT_PREFIX,
       apiEndpoint: env.API_ENDPOINT,

@@ -5,6 +5,10 @@ import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/database";
 import { demoCaptcha, type CaptchaVerifier } from "./lib/captcha";
 import { HttpError, VALIDATION_ERROR } from "./lib/http";
+import { loginRoutes } from "./auth/login-routes";
+import { passwordRoutes } from "./auth/password-routes";
+import { twoFactorRoutes } from "./auth/two-factor";
+import { accountRoutes } from "./routes/account";
 import { consoleRoutes } from "./routes/console";
 import { systemRoutes } from "./routes/system";
 
@@ -63,7 +67,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     credentials: true,
   });
 
+  app.decorateRequest("auth", null);
   systemRoutes(app, context);
+  loginRoutes(app, context);
+  twoFactorRoutes(app, context);
+  passwordRoutes(app, context);
+  accountRoutes(app, context);
   await consoleRoutes(app, context);
   return app;
 }

@@ -69,3 +69,28 @@ export function useServer(
   });
   return harness;
 }
+
+export const PASSWORD = "Sendline#2026";
+export const CAPTCHA = "demo-captcha-ok";
+
+/** Logs in a user without two-factor and returns the session token. */
+export async function login(harness: Harness, email: string, password = PASSWORD): Promise<string> {
+  const response = await harness.app.inject({
+    method: "POST",
+    url: "/ajax/login/verify",
+    payload: { email, password, captcha_response: CAPTCHA },
+  });
+  const body = response.json<{ status: boolean; data: { token: string; twofa_enabled: number } }>();
+  if (!body.status || body.data.twofa_enabled !== 0)
+    throw new Error(`login of ${email} failed: ${response.body}`);
+  return body.data.token;
+}
+
+/** The newest message in the demo outbox. */
+export async function lastOutboxMessage(harness: Harness) {
+  const response = await harness.app.inject({ method: "GET", url: "/dev/outbox" });
+  const body = response.json<{ data: { channel: string; to: string; subject: string; body: string }[] }>();
+  const message = body.data[0];
+  if (!message) throw new Error("the outbox is empty");
+  return message;
+}

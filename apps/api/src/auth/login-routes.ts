@@ -1,0 +1,97 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { minutesAgo, type AppContext } from "../context";
+import { loginAttempts } from "../db/schema";
+import { HttpError, ok, parse, validationError } from "../lib/http";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { failedAttemptsFrom } from "../routes/system";
+import { createSession, endSession, requestToken, sessionAnswer } from "./session";
+import { issueChallenge } from "./two-factor";
+import { findUser, mobileTwofa, needsTwoFactor } from "./users";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+/** Local shape of the login verify request until core's contract exports it. */
+const verifyRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "This is a required field.")
+    .pipe(z.email("Enter a valid email address.")),
+  password: z.string().min(1, "This is a required field."),
+  captcha_response: z.string().min(1, "Please confirm that you are not a robot."),
+});
+
+/** Verified against when the email is unknown, so both failures take the same time. */
+const unknownUserHash = hashPassword("unknown user placeholder");
+
+async function failuresFor(context: AppContext, email: string, ipAddress: string) {
+  const since = minutesAgo(context, context.config.login.windowMinutes);
+  const [byEmail] = await context.db
+    .select({ value: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return { byEmail: byEmail?.value ?? 0, byAddress: await failedAttemptsFrom(context, ipAddress) };
+}
+
+async function record(context: AppContext, request: FastifyRequest, email: string, succeeded: boolean) {
+  await context.db
+    .insert(loginAttempts)
+    .values({ email, ipAddress: request.ip, succeeded, createdAt: context.now() });
+}
+
+export function loginRoutes(app: FastifyInstance, context: AppContext): void {
+  const { maxFailures, windowMinutes } = context.config.login;
+
+  app.post("/ajax/login/verify", async (request, reply) => {
+    const body = parse(verifyRequestSchema, request.body);
+    const failures = await failuresFor(context, body.email, request.ip);
+    if (failures.byEmail >= maxFailures || failures.byAddress >= maxFailures) {
+      reply.header("retry-after", String(windowMinutes * 60));
+      throw new HttpError(
+        429,
+        `Too many failed login attempts. Please try again in ${windowMinutes} minutes.`,
+      );
+    }
+    if (!(await context.captcha.verify(body.captcha_response, request.ip))) {
+      throw validationError({ captcha_response: ["Captcha verification failed. Please try again."] });
+    }
+
+    const found = await findUser(context.db, { email: body.email });
+    const passwordMatches = await verifyPassword(
+      body.password,
+      found?.user.passwordHash ?? (await unknownUserHash),
+    );
+    if (!found || !passwordMatches || found.user.status !== "active") {
+      await record(context, request, body.email, false);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await record(context, request, body.email, true);
+
+    if (needsTwoFactor(found)) {
+      const token = await issueChallenge(context, found.user.id);
+      return ok({
+        id: found.user.id,
+        token,
+        role_code: found.role.code,
+        twofa_enabled: 1,
+        mobile_twofa: mobileTwofa(found),
+      });
+    }
+    return ok(sessionAnswer(found, await createSession(context, found.user.id)));
+  });
+
+  app.post("/ajax/login/logout", async (request) => {
+    const token = requestToken(request);
+    if (token) await endSession(context, token);
+    return ok(null, "Logged out");
+  });
+}

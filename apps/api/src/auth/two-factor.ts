@@ -1,0 +1,131 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { normalizePin, PIN_LENGTH } from "@sendline/core";
+import { z } from "zod";
+import { minutesFromNow, type AppContext } from "../context";
+import { twoFactorChallenges } from "../db/schema";
+import { HttpError, ok, parse } from "../lib/http";
+import { send } from "../lib/outbox";
+import { hashToken, newPin, newToken } from "../lib/tokens";
+import { createSession, sessionAnswer } from "./session";
+import { findUser, mobileTwofa, type UserWithRole } from "./users";
+
+/** The two-factor messages the console routes on (SPEC §4 Two-factor, §8). */
+export const LINK_EXPIRED = "Link is expired";
+export const PIN_EXPIRED = "Mobile Pincode is expired";
+export const INVALID_CODE = "Invalid code";
+export const MAX_RETRIES = "Code max retries";
+
+const linkSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().min(1, "This is a required field."),
+});
+
+const codeSchema = linkSchema.extend({
+  pincode: z
+    .string()
+    .transform(normalizePin)
+    .pipe(z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `The code must be ${PIN_LENGTH} digits.`)),
+});
+
+/** Starts a two-factor login after a correct password: a short-lived link token, not a session. */
+export async function issueChallenge(context: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  await context.db.insert(twoFactorChallenges).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: minutesFromNow(context, context.config.twoFactor.linkMinutes),
+  });
+  return token;
+}
+
+async function openChallenge(context: AppContext, link: z.output<typeof linkSchema>) {
+  const [challenge] = await context.db
+    .select()
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.tokenHash, hashToken(link.token)),
+        eq(twoFactorChallenges.userId, link.id),
+        isNull(twoFactorChallenges.usedAt),
+        gt(twoFactorChallenges.expiresAt, context.now()),
+      ),
+    )
+    .limit(1);
+  const found = challenge ? await findUser(context.db, { id: link.id }) : null;
+  if (!challenge || !found || found.user.status !== "active") throw new HttpError(400, LINK_EXPIRED);
+  return { challenge, found };
+}
+
+/** A fresh PIN for the challenge, sent by SMS or email; it replaces any earlier PIN. */
+async function sendPin(context: AppContext, challengeId: number, found: UserWithRole) {
+  const pin = newPin(PIN_LENGTH);
+  const { pinMinutes } = context.config.twoFactor;
+  await context.db
+    .update(twoFactorChallenges)
+    .set({ pinHash: hashToken(`${challengeId}:${pin}`), pinExpiresAt: minutesFromNow(context, pinMinutes) })
+    .where(eq(twoFactorChallenges.id, challengeId));
+  const text = `Your Sendline login code is ${pin}. It expires in ${pinMinutes} minutes.`;
+  await send(
+    context,
+    mobileTwofa(found) === "1" && found.user.mobile
+      ? { channel: "sms", to: found.user.mobile, body: text }
+      : { channel: "email", to: found.user.email, subject: "Your Sendline login code", body: text },
+  );
+}
+
+export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void {
+  const { maxRetries } = context.config.twoFactor;
+
+  app.post("/ajax/twofa_login_co/token_verify", async (request) => {
+    const { found } = await openChallenge(context, parse(linkSchema, request.body));
+    return ok({ user_id: found.user.id, mobile_twofa: mobileTwofa(found) });
+  });
+
+  app.post("/ajax/twofa_login_co/twofa_generate", async (request) => {
+    const link = parse(linkSchema, request.body);
+    const { challenge, found } = await openChallenge(context, link);
+    if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
+    await sendPin(context, challenge.id, found);
+    return ok({ user_id: found.user.id, token: link.token, mobile_twofa: mobileTwofa(found) });
+  });
+
+  app.post("/ajax/twofa_login_co/resend_pin_code", async (request) => {
+    const link = parse(linkSchema, request.body);
+    const { challenge, found } = await openChallenge(context, link);
+    if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
+    await sendPin(context, challenge.id, found);
+    return ok({ user_id: found.user.id, token: link.token, mobile_twofa: mobileTwofa(found) }, "Code sent");
+  });
+
+  const verifyCode = async (body: unknown) => {
+    const { pincode, ...link } = parse(codeSchema, body);
+    const { challenge, found } = await openChallenge(context, link);
+    if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
+    if (!challenge.pinHash || !challenge.pinExpiresAt || challenge.pinExpiresAt <= context.now()) {
+      throw new HttpError(400, PIN_EXPIRED);
+    }
+    if (hashToken(`${challenge.id}:${pincode}`) !== challenge.pinHash) {
+      const [updated] = await context.db
+        .update(twoFactorChallenges)
+        .set({ pinFailures: sql`${twoFactorChallenges.pinFailures} + 1` })
+        .where(eq(twoFactorChallenges.id, challenge.id))
+        .returning({ pinFailures: twoFactorChallenges.pinFailures });
+      throw new HttpError(
+        400,
+        (updated?.pinFailures ?? maxRetries) >= maxRetries ? MAX_RETRIES : INVALID_CODE,
+      );
+    }
+    // Single use: only the request that marks the challenge used gets the session.
+    const used = await context.db
+      .update(twoFactorChallenges)
+      .set({ usedAt: context.now() })
+      .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
+      .returning({ id: twoFactorChallenges.id });
+    if (used.length === 0) throw new HttpError(400, LINK_EXPIRED);
+    return ok(sessionAnswer(found, await createSession(context, found.user.id)));
+  };
+
+  app.post("/ajax/twofa_login_co/twofa_verify_code", (request) => verifyCode(request.body));
+  app.post("/ajax/twofa_login_co/twofa_verify", (request) => verifyCode(request.body));
+}
