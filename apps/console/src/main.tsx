@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { Notices } from "./app/components/notices";
 import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
 import "./index.css";
@@ -13,6 +14,7 @@ createRoot(document.getElementById("root")!).render(
     <AppProvider config={config}>
       <AppRouter />
       <UnsavedChangesDialog />
+      <Notices />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { isSessionExpired } from "@sendline/core";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { lastActivity, recordActivity } from "../../lib/session";
@@ -21,7 +22,7 @@ export function useInactivityLogout(minutes: number): void {
     };
     const check = () => {
       const since = lastActivity();
-      if (since !== null && Date.now() - since > minutes * 60_000)
+      if (since !== null && isSessionExpired(new Date(since), new Date(), minutes))
         navigate("/logout?absolute", { replace: true });
     };
     if (lastActivity() === null) recordActivity();

@@ -1,6 +1,6 @@
+import { loginDestination } from "@sendline/core";
 import { useLocation } from "wouter";
 import { useLoginAttempts } from "../../features/auth/api/get-login-attempts";
-import { needsTwoFactor } from "../../features/auth/api/verify-login";
 import { LoginFormCard } from "../../features/auth/components/login-form";
 import { takeRedirect, writeSession } from "../../lib/session";
 import { useConfig, usePageTitle } from "../provider";
@@ -17,7 +17,7 @@ export function LoginRoute() {
       <LoginFormCard
         captchaSiteKey={config.captchaSiteKey}
         onLoggedIn={(answer) => {
-          if (needsTwoFactor(answer)) {
+          if (loginDestination(answer) === "twofa-login") {
             navigate(`/twofa-login/${answer.id}/${answer.token}/${answer.mobile_twofa ?? ""}`);
             return;
           }

@@ -1,6 +1,9 @@
+import { ACCESS_DENIED_MESSAGE, hasRouteAccess } from "@sendline/core";
+import { useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
+import { notify } from "../../lib/notices";
 import { readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { AppLayout, statePath } from "../layouts/app-layout";
@@ -22,6 +25,15 @@ function SignedInShell() {
   useInactivityLogout(config.sessionExpiryInMinutes);
   const user = useCurrentUser();
   const access = useAccessControl();
+  const [location, navigate] = useLocation();
+  const denied = access.data !== undefined && location !== "/" && !hasRouteAccess(access.data, location);
+
+  // SPEC §4 Route change: an unauthorised route is aborted, 'Access Denied' shown and the user logged out.
+  useEffect(() => {
+    if (!denied) return;
+    notify(ACCESS_DENIED_MESSAGE, "danger");
+    navigate("/logout?absolute", { replace: true });
+  }, [denied, navigate]);
 
   if (user.isError || access.isError) {
     return (
@@ -30,7 +42,7 @@ function SignedInShell() {
       </main>
     );
   }
-  if (!user.data || !access.data) {
+  if (!user.data || !access.data || denied) {
     return (
       <main className="p-6">
         <p role="status">Loading your console…</p>

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { TWOFA_RESEND_DELAY_MS, TWOFA_SESSION_EXPIRED_DIALOG, twofaErrorScreen } from "@sendline/core";
 import {
-  TWO_FACTOR_RESEND_SECONDS,
   generateTwoFactorCode,
   resendTwoFactorCode,
-  twoFactorOutcome,
   verifyTwoFactorCode,
   verifyTwoFactorToken,
   type TwoFactorLink,
@@ -33,10 +32,15 @@ function SessionExpiredNotice() {
   return (
     <div role="alertdialog" aria-labelledby="session-expired-title" className="flex flex-col gap-3">
       <h2 id="session-expired-title" className="text-lg font-semibold">
-        Session Expired
+        {TWOFA_SESSION_EXPIRED_DIALOG.title}
       </h2>
-      <p>Please login again.</p>
-      <button type="button" className={buttonClass} autoFocus onClick={() => navigate("/login")}>
+      <p>{TWOFA_SESSION_EXPIRED_DIALOG.text}</p>
+      <button
+        type="button"
+        className={buttonClass}
+        autoFocus
+        onClick={() => navigate(TWOFA_SESSION_EXPIRED_DIALOG.redirectTo)}
+      >
         OK
       </button>
     </div>
@@ -62,8 +66,8 @@ export function TwoFactorLoginRoute() {
       );
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "Could not send the code.";
-      const outcome = twoFactorOutcome(message);
-      if (outcome) navigate(outcome);
+      const screen = twofaErrorScreen(message);
+      if (screen) navigate(`/${screen}`);
       else setError(message);
     } finally {
       setBusy(false);
@@ -110,7 +114,7 @@ function useSecondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-const resendDeadline = () => Date.now() + TWO_FACTOR_RESEND_SECONDS * 1000;
+const resendDeadline = () => Date.now() + TWOFA_RESEND_DELAY_MS;
 
 export function TwoFactorVerificationRoute() {
   usePageTitle("Two-Factor Verification");
@@ -141,8 +145,8 @@ export function TwoFactorVerificationRoute() {
       navigate(takeRedirect() ?? "/", { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "The code could not be verified.";
-      const outcome = twoFactorOutcome(message);
-      if (outcome) navigate(outcome);
+      const screen = twofaErrorScreen(message);
+      if (screen) navigate(`/${screen}`);
       else setError(message);
     } finally {
       setBusy(false);

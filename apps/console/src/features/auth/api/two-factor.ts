@@ -58,13 +58,3 @@ export async function resendTwoFactorCode(api: ApiClient, link: TwoFactorLink): 
     strict: true,
   });
 }
-
-/** Where a two-factor error message leads (SPEC §4 Two-factor); null keeps the user on the form. */
-export function twoFactorOutcome(message: string): "/twofa-login-max-retry" | "/twofa-login-expired" | null {
-  if (message === "Code max retries") return "/twofa-login-max-retry";
-  if (message === "Link is expired" || message === "Mobile Pincode is expired") return "/twofa-login-expired";
-  return null;
-}
-
-/** Seconds before the resend button shows, after page load and after each resend (SPEC §9). */
-export const TWO_FACTOR_RESEND_SECONDS = 30;

@@ -33,11 +33,6 @@ export async function verifyLogin(api: ApiClient, form: LoginForm): Promise<Veri
   return verifyLoginAnswerSchema.parse(body).data;
 }
 
-/** SPEC §4 Login: super admins and users with two-factor on continue to the two-factor screens. */
-export function needsTwoFactor(answer: VerifyLoginAnswer): boolean {
-  return answer.role_code === "super_admin" || answer.twofa_enabled;
-}
-
 export function useVerifyLogin() {
   const api = useApi();
   const queryClient = useQueryClient();
