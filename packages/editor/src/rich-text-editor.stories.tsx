@@ -26,10 +26,10 @@ export const WithContent: Story = {
   play: async ({ args, canvasElement }) => {
     const editor = within(canvasElement).getByRole("textbox", { name: "Message" });
     await expect(within(editor).getByRole("heading", { level: 2 })).toHaveTextContent("Spring sale");
-    await userEvent.click(within(editor).getByText("customer"));
-    await userEvent.keyboard("{End}!");
+    await userEvent.dblClick(within(editor).getByText("customer"));
+    await userEvent.keyboard("client");
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      "<h2>Spring sale</h2><p>Dear <strong>customer</strong>,!</p>",
+      "<h2>Spring sale</h2><p>Dear <strong>client</strong>,</p>",
     );
   },
 };
