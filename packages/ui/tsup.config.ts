@@ -1,11 +1,14 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // The root entry plus one per component folder, for the `@sendline/ui/<component>` subpath exports.
+  entry: ["src/index.ts", "src/*/index.ts"],
   format: ["esm"],
   dts: true,
   clean: true,
   sourcemap: true,
   treeshake: true,
+  splitting: true,
+  external: ["react", "react-dom", "react/jsx-runtime"],
   tsconfig: "tsconfig.build.json",
 });

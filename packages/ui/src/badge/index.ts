@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from "./badge";

@@ -1,0 +1,1 @@
+export { StatusBadge, humanizeStatus, type StatusBadgeProps } from "./status-badge";
