@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 
 import type { ConsoleConfig } from "../lib/config";
 import { createQueryClient } from "../lib/query-client";
+import { handleFailure, handleSuccess } from "../lib/response-handler";
 
 interface AppContextValue {
   config: ConsoleConfig;
@@ -15,7 +16,10 @@ const AppContext = createContext<AppContextValue | null>(null);
 
 export function AppProvider({ config, children }: { config: ConsoleConfig; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const value = useMemo(() => ({ config, api: createApiClient(config) }), [config]);
+  const value = useMemo(
+    () => ({ config, api: createApiClient(config, { onFailure: handleFailure, onSuccess: handleSuccess }) }),
+    [config],
+  );
   return (
     <AppContext value={value}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -70,7 +70,11 @@ describe("createApiClient", () => {
     const onFailure = vi.fn();
     const api = createApiClient({ apiEndpoint: endpoint }, { onFailure });
     await expect(api("/refused")).rejects.toMatchObject({ message: "Not allowed here.", statusCode: 200 });
-    expect(onFailure).toHaveBeenCalledWith(expect.any(ApiError), { method: "GET", url: "/refused" });
+    expect(onFailure).toHaveBeenCalledWith(expect.any(ApiError), {
+      method: "GET",
+      url: "/refused",
+      fields: undefined,
+    });
   });
 
   it("keeps the body of an HTTP error so field errors reach the form", async () => {
@@ -87,6 +91,7 @@ describe("createApiClient", () => {
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ message: "Saved" }), {
       method: "GET",
       url: "/ok",
+      fields: undefined,
     });
   });
 

@@ -16,6 +16,7 @@ export class ApiError extends Error {
     message: string,
     readonly statusCode: number,
     readonly body: unknown,
+    readonly statusText?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -34,14 +35,23 @@ export interface ApiClientOptions {
   /** The account a staff user has entered; sent as `Account-Id` instead of the session's own. */
   activeAccountId?: () => number | null;
   /** Sees every failed answer first, to apply the response policy (notices, logout, redirects). */
-  onFailure?: (error: ApiError, request: { method: string; url: string }) => void;
+  onFailure?: (error: ApiError, request: RequestInfo) => void;
   /** Sees every successful envelope, for its success notice. */
-  onSuccess?: (body: Envelope<unknown>, request: { method: string; url: string }) => void;
+  onSuccess?: (body: Envelope<unknown>, request: RequestInfo) => void;
+}
+
+export interface RequestInfo {
+  method: string;
+  url: string;
+  /** The form fields of the request, so validation errors on them are not repeated in a notice. */
+  fields?: readonly string[];
 }
 
 export interface ApiRequestOptions extends FetchOptions<"json"> {
   /** A strict-URL call refuses to start while the same method and URL is still running. */
   strict?: boolean;
+  /** Names of the form fields sent, for the Validation Error mapping (SPEC §8). */
+  fields?: readonly string[];
 }
 
 export type ApiClient = <T = unknown>(url: string, options?: ApiRequestOptions) => Promise<T>;
@@ -71,7 +81,7 @@ export function createApiClient(
     },
   });
 
-  return async <T>(url: string, { strict, ...request }: ApiRequestOptions = {}): Promise<T> => {
+  return async <T>(url: string, { strict, fields, ...request }: ApiRequestOptions = {}): Promise<T> => {
     const method = (request.method ?? "GET").toUpperCase();
     const key = `${method} ${url}`;
     if (strict && pending.has(key)) throw new PendingRequestError();
@@ -84,10 +94,10 @@ export function createApiClient(
       if (isEnvelope(body) && !body.status) {
         throw new ApiError(body.message ?? "Request failed", 200, body);
       }
-      if (isEnvelope(body)) options.onSuccess?.(body, { method, url });
+      if (isEnvelope(body)) options.onSuccess?.(body, { method, url, fields });
       return body as T;
     } catch (error) {
-      if (error instanceof ApiError) options.onFailure?.(error, { method, url });
+      if (error instanceof ApiError) options.onFailure?.(error, { method, url, fields });
       throw error;
     } finally {
       if (strict) pending.delete(key);
@@ -100,7 +110,7 @@ function toApiError(error: unknown): ApiError {
     const { response, data } = error as { response?: Response; data?: unknown };
     const message =
       isEnvelope(data) && data.message ? data.message : (response?.statusText ?? "Request failed");
-    return new ApiError(message, response?.status ?? 0, data);
+    return new ApiError(message, response?.status ?? 0, data, response?.statusText);
   }
   return new ApiError(error instanceof Error ? error.message : "Network error", 0, undefined);
 }
