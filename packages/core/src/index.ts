@@ -64,6 +64,10 @@ export * from "./reports/billing-periods";
 export * from "./reports/report-date-bounds";
 export * from "./reports/report-range";
 
+// HTTP response policy
+export * from "./http/api-envelope";
+export * from "./http/response-policy";
+
 // Display formatting
 export * from "./format/count-text";
 export * from "./format/format-short-number";
@@ -88,3 +92,23 @@ export * from "./tour/tours";
 export * from "./navigation/top-up-verify";
 export * from "./navigation/ui-timings";
 export * from "./navigation/unsaved-changes";
+
+// API contract (zod)
+export * from "./contract/access-control";
+export * from "./contract/account-details";
+export * from "./contract/auth-calls";
+export * from "./contract/balance";
+export * from "./contract/campaign";
+export * from "./contract/editor-entries";
+export * from "./contract/envelope";
+export * from "./contract/list-response";
+export * from "./contract/pending-registration";
+export * from "./contract/primitives";
+export * from "./contract/report-filters";
+export * from "./contract/route-selection-item";
+export * from "./contract/session";
+export * from "./contract/signup-calls";
+export * from "./contract/topup-calls";
+export * from "./contract/twofa-calls";
+export * from "./contract/ui-state";
+export * from "./contract/uploaded-file";

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import {
+  dateTextSchema,
+  emailSchema,
+  flagSchema,
+  idSchema,
+  newPasswordSchema,
+  numberSchema,
+} from "./primitives";
+
+/** POST /ajax/login/verify (SPEC §7 "Authentication and session"). */
+export const loginVerifyRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1),
+  captcha_response: z.string(),
+});
+export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
+
+/** Its answer data; twofa_enabled 0 or null means no two-factor (SPEC §4 "Login"). */
+export const loginVerifyDataSchema = z.object({
+  id: idSchema,
+  token: z.string().min(1),
+  role_code: z.string(),
+  twofa_enabled: flagSchema.nullable(),
+  mobile_twofa: flagSchema.nullable(),
+});
+export type LoginVerifyData = z.infer<typeof loginVerifyDataSchema>;
+
+/** GET /ajax/login/attempts answer data. */
+export const loginAttemptsDataSchema = z.object({ attempts: numberSchema });
+export type LoginAttemptsData = z.infer<typeof loginAttemptsDataSchema>;
+
+/** POST /ajax/login/forgot_password (the SPEC does not show it; the email is what a reset needs). */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const matched = <T extends { password: string; confirm_password: string }>(value: T) =>
+  value.password === value.confirm_password;
+const mismatch = { message: "Passwords do not match.", path: ["confirm_password"] };
+
+/** POST /public/app/reset_password: the link's code and token, to read the reset details. */
+export const resetPasswordDetailsRequestSchema = z.object({
+  code: z.string().min(1),
+  token: z.string().min(1),
+});
+export type ResetPasswordDetailsRequest = z.infer<typeof resetPasswordDetailsRequestSchema>;
+
+/** Its answer data, merged into the form. */
+export const resetPasswordDetailsSchema = z.looseObject({
+  email: z.string().optional(),
+  fname: z.string().nullish(),
+});
+export type ResetPasswordDetails = z.infer<typeof resetPasswordDetailsSchema>;
+
+/** POST /ajax/login/reset_password, also used by set-password: token, code and the new password. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1),
+    code: z.string().min(1),
+    password: newPasswordSchema,
+    confirm_password: z.string(),
+  })
+  .refine(matched, mismatch);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** PUT /ajax/settings/change_password; the expired screen sends password_expired=true. */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string().min(1),
+    password: newPasswordSchema,
+    confirm_password: z.string(),
+    password_expired: z.boolean().optional(),
+  })
+  .refine(matched, mismatch);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** GET /ajax/settings/current_user answer data: see currentUserSchema. GET /ajax/account/details: accountDetailsSchema. */
+export const passwordDatesSchema = z.object({
+  password_last_updated: dateTextSchema.nullish(),
+  date_created: dateTextSchema.nullish(),
+});

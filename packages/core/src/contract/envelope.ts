@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** Field errors: a name (indexed as `name.0`) to one message or several. */
+export const apiErrorsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** The answer envelope `{status, message?, data?, errors?}` (SPEC §7, §8) around a data schema. */
+export function apiEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.boolean(),
+    message: z.string().optional(),
+    data: data.optional(),
+    errors: apiErrorsSchema.optional(),
+  });
+}
