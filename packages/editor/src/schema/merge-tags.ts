@@ -49,7 +49,7 @@ export function resolveMergeTags(doc: Node, tags: readonly MergeTag[]): Node {
     let last = 0;
     for (const match of node.text.matchAll(PLACEHOLDER)) {
       const name = match[1] ?? "";
-      if (!labels.has(name) || !node.type.allowsMarks(node.marks)) continue;
+      if (!labels.has(name)) continue;
       if (match.index > last) parts.push(schema.text(node.text.slice(last, match.index), node.marks));
       parts.push(schema.nodes.merge_tag!.create({ name, label: labels.get(name) }, null, node.marks));
       last = match.index + match[0].length;
