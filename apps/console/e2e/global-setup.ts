@@ -69,6 +69,7 @@ export default async function setup(project: TestProject) {
       CONSOLE_DIST: dist,
       NODE_ENV: "test",
       DEMO_MODE: "true",
+      LOGIN_MAX_FAILURES: "50",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -1,0 +1,52 @@
+import { expect, test } from "vitest";
+import { attemptsShown, submitLogin } from "./auth";
+import { useBrowser } from "./browser";
+
+const { page, url } = useBrowser();
+
+test("a wrong password is refused with a message and counts as one more login attempt", async () => {
+  await page().goto(url("/login"));
+  const before = await attemptsShown(page());
+  await submitLogin(page(), "owner@acme.test", "not-the-password");
+  await page().getByRole("alert").getByText("Invalid email or password.").waitFor();
+  await page()
+    .getByText(`Login attempts: ${before + 1}`)
+    .waitFor();
+  expect(new URL(page().url()).pathname).toBe("/login");
+  expect(await page().getByLabel("Email").inputValue()).toBe("owner@acme.test");
+});
+
+test("the right password signs an account owner in to the console shell", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "owner@acme.test");
+  await page().getByTestId("user-name").waitFor();
+  expect(await page().getByTestId("user-name").textContent()).toContain("Owner");
+  expect(await page().getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBeGreaterThan(0);
+  expect(new URL(page().url()).pathname).not.toBe("/login");
+});
+
+test("an address opened before login is reached right after login", async () => {
+  await page().goto(url("/settings/profile"));
+  await page().waitForURL(/\/login$/);
+  await submitLogin(page(), "owner@acme.test");
+  await page().waitForURL(/\/settings\/profile$/);
+});
+
+test("logout ends the session: the console asks for login again", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "owner@acme.test");
+  await page().getByTestId("user-name").waitFor();
+  await page().getByRole("link", { name: "Log out" }).click();
+  await page().waitForURL(/\/login$/);
+  await page().goto(url("/"));
+  await page().waitForURL(/\/login$/);
+});
+
+test("a signed-in session expires after the configured minutes without activity", async () => {
+  await page().clock.install();
+  await page().goto(url("/login"));
+  await submitLogin(page(), "owner@acme.test");
+  await page().getByTestId("user-name").waitFor();
+  await page().clock.fastForward("31:00");
+  await page().waitForURL(/\/login$/);
+});
