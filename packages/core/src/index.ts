@@ -26,6 +26,7 @@ export * from "./upload/upload-status-label";
 export * from "./upload/validate-headers";
 
 // Form validators
+export * from "./validation/editor-image";
 export * from "./validation/email-verifier-outcome";
 export * from "./validation/is-allowed-link-url";
 export * from "./validation/is-decimal";
@@ -42,6 +43,7 @@ export * from "./password/password-issues";
 
 // Session, login and two-factor
 export * from "./session/login-destination";
+export * from "./session/logout-step";
 export * from "./session/session-expiry";
 export * from "./session/twofa-outcome";
 
@@ -92,6 +94,9 @@ export * from "./tour/tours";
 export * from "./navigation/top-up-verify";
 export * from "./navigation/ui-timings";
 export * from "./navigation/unsaved-changes";
+
+// API credentials
+export * from "./credentials/credentials";
 
 // API contract (zod)
 export * from "./contract/access-control";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canSearchCampaigns,
+  canTopUp,
   hasHallpass,
   hasPermission,
   hasPrivilege,
@@ -65,5 +66,12 @@ describe("privileges", () => {
   it("grants everything until access is ready, and to the hallpass", () => {
     expect(hasPrivilege({ ...user, ready: false }, "/unknown", "/sms/pause_get")).toBe(true);
     expect(hasPrivilege(superAdmin, "/unknown", "/sms/pause_get")).toBe(true);
+  });
+});
+
+describe("canTopUp", () => {
+  it("shows the top-up link only with access to the top-up route", () => {
+    expect(canTopUp(user)).toBe(true);
+    expect(canTopUp({ access: {} })).toBe(false);
   });
 });

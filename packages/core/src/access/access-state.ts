@@ -61,3 +61,11 @@ export function hasPrivilege(state: AccessState, currentUrl: string, privilege: 
 export function canSearchCampaigns(state: Pick<AccessState, "access" | "permissions" | "roleCode">): boolean {
   return hasPermission(state, "sms_campaign_search") || hasPermission(state, "sms_api_search");
 }
+
+/** The top-up screen's route; the Top Up Now link and the balance popover need access to it (SPEC §6). */
+export const TOP_UP_ROUTE = "/settings/top-up";
+
+/** Whether the Top Up Now link and the 'Account balance' popover show (SPEC §6). */
+export function canTopUp(state: Pick<AccessState, "access">): boolean {
+  return hasRouteAccess(state, TOP_UP_ROUTE);
+}

@@ -1,3 +1,7 @@
+import { CHART_TIMING } from "../campaign/should-draw-chart";
+import { DASHBOARD_REFRESH_MS } from "../campaign/dashboard-timing";
+import { PASSWORD_EXPIRED_REDIRECT_MS } from "../http/response-policy";
+
 /** Console timings of SPEC §2, §4 and §9, in milliseconds. */
 export const UI_TIMINGS = {
   /** Notices last 3 s at the top centre. */
@@ -9,15 +13,15 @@ export const UI_TIMINGS = {
   /** The first sliding panel closes after this delay. */
   panelCloseMs: 300,
   /** The chart wrapper rechecks its model this often, and waits this long before the first draw. */
-  chartRecheckMs: 1500,
+  chartRecheckMs: CHART_TIMING.recheckMs,
   /** Campaign dashboards refresh every second. */
-  dashboardRefreshMs: 1000,
+  dashboardRefreshMs: DASHBOARD_REFRESH_MS,
   /** The worker polling default. */
   workerPollingMs: 8000,
   /** Editor autosave interval default. */
   autosaveMs: 60_000,
   /** Delay before going to the password-expired screen after a Password Expired answer. */
-  passwordExpiredRedirectMs: 500,
+  passwordExpiredRedirectMs: PASSWORD_EXPIRED_REDIRECT_MS,
 } as const;
 
 /** The auto-height area's minimum height in pixels (SPEC §9). */
