@@ -1,0 +1,6 @@
+export {
+  PasswordForm,
+  type PasswordFormField,
+  type PasswordFormProps,
+  type PasswordFormValues,
+} from "./password-form";
