@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatReportDate, quickRange, reportEndDate, type ReportClock } from "./report-range";
-import { clampReportFrom, clampReportTo, isValidReportRange } from "./report-date-bounds";
+import { clampReportFrom, clampReportTo, isValidReportRange, reportDateBounds } from "./report-date-bounds";
 
 const iso = (date: Date) => date.toISOString();
 const manila = (now: string, effective?: string): ReportClock => ({
@@ -90,5 +90,17 @@ describe("formatReportDate", () => {
   it("writes the day in the given timezone", () => {
     expect(formatReportDate(new Date("2024-05-15T20:00:00Z"), "Asia/Manila")).toBe("2024-05-16");
     expect(formatReportDate(new Date("2024-05-15T20:00:00Z"), "UTC")).toBe("2024-05-15");
+  });
+});
+
+describe("reportDateBounds", () => {
+  it("lets from run from 2012-01-01 to the to date, and to start at from", () => {
+    const from = new Date("2024-01-05T00:00:00");
+    const to = new Date("2024-01-09T00:00:00");
+    expect(reportDateBounds(from, to)).toEqual({
+      fromMin: new Date("2012-01-01T00:00:00"),
+      fromMax: to,
+      toMin: from,
+    });
   });
 });
