@@ -1,3 +1,12 @@
 export { cn } from "./lib/cn";
+export { useControllableState } from "./lib/use-controllable-state";
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from "./badge";
+export { Button, buttonVariants, type ButtonProps } from "./button";
+export { Checkbox } from "./checkbox";
+export { Field, FieldControl, FieldError, FieldHint, FieldLabel, useField, type FieldProps } from "./field";
+export { IconButton, type IconButtonProps } from "./icon-button";
+export { Input, inputVariants, type InputProps } from "./input";
+export { RadioGroup, RadioGroupItem } from "./radio-group";
 export { StatusBadge, humanizeStatus, type StatusBadgeProps } from "./status-badge";
+export { Switch, switchVariants, type SwitchProps } from "./switch";
+export { Textarea, type TextareaProps } from "./textarea";

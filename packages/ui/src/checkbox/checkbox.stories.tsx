@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Checkbox } from "./checkbox";
+
+const meta = {
+  title: "Kit/Checkbox",
+  component: Checkbox,
+  args: { "aria-label": "Replace leading zero", onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole("checkbox", { name: "Replace leading zero" });
+    await expect(checkbox).toHaveAttribute("data-state", "unchecked");
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toHaveAttribute("data-state", "checked");
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("checkbox")).toBeChecked();
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("checkbox")).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Controlled: Story = {
+  args: { checked: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole("checkbox"));
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+    // The owner did not change `checked`, so the box stays ticked.
+    await expect(canvas.getByRole("checkbox")).toBeChecked();
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { defaultChecked: "indeterminate", "aria-label": "Select all contacts" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox")).toHaveAttribute("aria-checked", "mixed");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole("checkbox")).toBeDisabled();
+    await userEvent.tab();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithLabel: Story = {
+  render: (args) => (
+    <label className="flex max-w-xs items-start gap-2 text-sm">
+      <Checkbox {...args} aria-label={undefined} className="mt-0.5" />
+      Send a copy of every delivery report to the account owner, including failed and rejected messages
+    </label>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText(/delivery report/));
+    await expect(canvas.getByRole("checkbox", { name: /delivery report/ })).toBeChecked();
+  },
+};

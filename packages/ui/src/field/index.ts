@@ -1,0 +1,1 @@
+export { Field, FieldControl, FieldError, FieldHint, FieldLabel, useField, type FieldProps } from "./field";

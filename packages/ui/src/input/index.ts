@@ -1,0 +1,1 @@
+export { Input, inputVariants, type InputProps } from "./input";

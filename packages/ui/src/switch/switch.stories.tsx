@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Switch } from "./switch";
+
+const meta = {
+  title: "Kit/Switch",
+  component: Switch,
+  args: { "aria-label": "Whole day", onCheckedChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const toggle = canvas.getByRole("switch", { name: "Whole day" });
+    await expect(toggle).toHaveAttribute("data-state", "unchecked");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("data-state", "checked");
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("switch")).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("switch")).toBeDisabled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-4">
+      <Switch {...args} size="sm" aria-label="Small" defaultChecked />
+      <Switch {...args} size="md" aria-label="Medium" defaultChecked />
+      <Switch {...args} size="md" aria-label="Off" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("switch", { name: "Small" })).toHaveAttribute("data-size", "sm");
+  },
+};

@@ -1,0 +1,44 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Switch as SwitchPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn";
+
+const switchVariants = cva(
+  "peer inline-flex shrink-0 items-center rounded-full border border-transparent shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
+  {
+    variants: {
+      size: { sm: "h-4 w-7", md: "h-5 w-9" },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+const thumbSizes = {
+  sm: "size-3 data-[state=checked]:translate-x-3",
+  md: "size-4 data-[state=checked]:translate-x-4",
+} as const;
+
+type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & VariantProps<typeof switchVariants>;
+
+/** An on/off toggle; `checked` / `defaultChecked` / `onCheckedChange`, exposed as `data-state`. */
+function Switch({ className, size = "md", ...props }: SwitchProps) {
+  const thumbSize = size ?? "md";
+  return (
+    <SwitchPrimitive.Root
+      data-slot="switch"
+      data-size={thumbSize}
+      className={cn(switchVariants({ size }), className)}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb
+        data-slot="switch-thumb"
+        className={cn(
+          "pointer-events-none block translate-x-0.5 rounded-full bg-background shadow-sm transition-transform",
+          thumbSizes[thumbSize],
+        )}
+      />
+    </SwitchPrimitive.Root>
+  );
+}
+
+export { Switch, switchVariants, type SwitchProps };
