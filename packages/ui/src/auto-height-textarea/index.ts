@@ -1,0 +1,1 @@
+export { AutoHeightTextarea, type AutoHeightTextareaProps } from "./auto-height-textarea";

@@ -1,0 +1,1 @@
+export { TextLimiter, type TextLimiterProps } from "./text-limiter";
