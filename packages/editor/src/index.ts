@@ -3,9 +3,37 @@ export * from "./schema";
 export {
   ALLOWED_LINK_SCHEMES,
   isAllowedLinkUrl,
+  isAllowedImageUrl,
   normalizeLinkUrl,
   validateLinkDialog,
   LINK_DIALOG_MESSAGES,
   countText,
   type TextCounts,
 } from "./rules";
+export {
+  DEFAULT_TOOLBAR,
+  TOOLBAR_COMMANDS,
+  type ToolbarItemId,
+  type ToolbarCommandItem,
+} from "./toolbar/toolbar-items";
+export type { ToolbarCommandId, ToolbarWidgetId } from "./toolbar/toolbar-items";
+export {
+  type ImageManagerEntry,
+  type ImageManagerOptions,
+  type ImageUploadResult,
+  IMAGE_UPLOAD_TYPES,
+} from "./dialogs/image-manager";
+export { type AutosaveOptions, type AutosaveResult, TOKEN_EXPIRED_CODES } from "./editor/use-autosave";
+export { setLink, removeLink, linkAtSelection } from "./extensions/link/link";
+export { insertMergeTag } from "./extensions/merge-tag/merge-tag";
+export { limiterPlugin, textLength } from "./extensions/limiter/limiter";
+export { countDoc } from "./extensions/counter/counter";
+export {
+  indent,
+  outdent,
+  setAlignment,
+  setMark,
+  clearFormatting,
+  insertCodeTab,
+  CODE_TAB,
+} from "./extensions/formatting/formatting";

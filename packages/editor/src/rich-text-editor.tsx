@@ -1,10 +1,31 @@
 import type { Node } from "prosemirror-model";
-import { EditorState, type Plugin, type Transaction } from "prosemirror-state";
+import { EditorState, type Transaction } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { EditorStore } from "./editor/editor-store";
 import { basePlugins } from "./editor/plugins";
-import { type MergeTag, parseHtml, toHtml } from "./schema";
+import { type AutosaveOptions, useAutosave } from "./editor/use-autosave";
+import { useEditorState } from "./editor/use-editor-state";
+import { countDoc } from "./extensions/counter/counter";
+import { insertNode } from "./extensions/formatting/formatting";
+import { autoLinkPastePlugin, linkAtSelection, setLink } from "./extensions/link/link";
+import { LinkTooltip } from "./extensions/link/link-tooltip";
+import { EXTERNAL_CHANGE, limiterPlugin } from "./extensions/limiter/limiter";
+import { mergeTagNodeView } from "./extensions/merge-tag/merge-tag";
+import { LinkDialog } from "./dialogs/link-dialog";
+import { VideoDialog } from "./dialogs/video-dialog";
+import { ImageManagerDialog, type ImageManagerOptions } from "./dialogs/image-manager";
+import {
+  BUILT_IN_MERGE_TAGS,
+  editorSchema,
+  type MergeTag,
+  mergeTagList,
+  parseHtml,
+  resolveMergeTags,
+  toHtml,
+} from "./schema";
+import { DEFAULT_TOOLBAR, type ToolbarItemId } from "./toolbar/toolbar-items";
+import { type EditorDialog, type EditorMode, EditorToolbar } from "./toolbar/toolbar";
 
 export interface RichTextEditorHandle {
   /** Moves the focus into the editable area. */
@@ -26,14 +47,29 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Accessible name of the editable area. @default "Message" */
   "aria-label"?: string;
+  /** Toolbar entries in order, `"|"` between groups; `false` hides the toolbar. @default DEFAULT_TOOLBAR */
+  toolbar?: readonly ToolbarItemId[] | false;
+  /** Loads the account's custom fields; they follow First Name and Last Name in the merge-tag menu. */
+  loadCustomFields?: () => Promise<readonly MergeTag[]>;
+  /** Longest text allowed, in characters; typing stops there and pastes are cut. */
+  limit?: number;
+  /** Shows words, characters and spaces under the editor. @default false */
+  counter?: boolean;
+  /** Image list and upload for the image manager; without it, Insert image asks for an address. */
+  imageManager?: ImageManagerOptions;
+  /** Called with the server's error when an image upload answers with one; the modal closes. */
+  onImageUploadError?: (error: string) => void;
+  /** Periodic save of the content. */
+  autosave?: AutosaveOptions;
+  /** Called with the server's error when an autosave answers with one. */
+  onAutosaveError?: (error: string) => void;
+  /** Called when the server answers with error code 5101 or 5102: the host refreshes its token. */
+  onTokenRefresh?: () => void;
   className?: string;
   ref?: Ref<RichTextEditorHandle>;
 }
 
-function createState(html: string, plugins: readonly Plugin[], mergeTags?: readonly MergeTag[]): EditorState {
-  const doc: Node = parseHtml(html, mergeTags ? { mergeTags } : {});
-  return EditorState.create({ doc, plugins });
-}
+const DIALOG_CLOSED = null;
 
 /** Rich-text editor on ProseMirror whose content goes in and out as safe HTML. */
 export function RichTextEditor({
@@ -42,19 +78,32 @@ export function RichTextEditor({
   onChange,
   readOnly = false,
   "aria-label": ariaLabel = "Message",
+  toolbar = DEFAULT_TOOLBAR,
+  loadCustomFields,
+  limit,
+  counter = false,
+  imageManager,
+  onImageUploadError,
+  autosave,
+  onAutosaveError,
+  onTokenRefresh,
   className,
   ref,
 }: RichTextEditorProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [store] = useState(() => new EditorStore());
+  const [mergeTags, setMergeTags] = useState<readonly MergeTag[]>(BUILT_IN_MERGE_TAGS);
+  const [mode, setMode] = useState<EditorMode>("visual");
+  const [source, setSource] = useState("");
+  const [dialog, setDialog] = useState<EditorDialog | null>(DIALOG_CLOSED);
   const lastHtml = useRef<string | null>(null);
-  const onChangeRef = useRef(onChange);
-  const readOnlyRef = useRef(readOnly);
+  const latest = useRef({ onChange, readOnly, mergeTags });
   useEffect(() => {
-    onChangeRef.current = onChange;
-    readOnlyRef.current = readOnly;
+    latest.current = { onChange, readOnly, mergeTags };
   });
+  const state = useEditorState(store);
 
+  const getHtml = () => (store.view ? toHtml(store.view.state.doc) : "");
   useImperativeHandle(
     ref,
     () => ({
@@ -70,27 +119,28 @@ export function RichTextEditor({
   useEffect(() => {
     const mount = mountRef.current;
     if (!mount) return;
-    const initial = value ?? defaultValue;
+    const doc: Node = parseHtml(value ?? defaultValue, { mergeTags: latest.current.mergeTags });
+    const plugins = basePlugins([limiterPlugin(limit ?? null), autoLinkPastePlugin()]);
     const view: EditorView = new EditorView(mount, {
-      state: createState(initial, basePlugins()),
-      editable: () => !readOnlyRef.current,
+      state: EditorState.create({ doc, plugins }),
+      editable: () => !latest.current.readOnly,
+      nodeViews: { merge_tag: (node) => mergeTagNodeView(node) },
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
         "aria-label": ariaLabel,
-        class: "sendline-editor-content",
+        class:
+          "min-h-[200px] px-4 py-3 outline-none whitespace-pre-wrap break-words [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_pre]:font-mono [&_a]:text-primary [&_a]:underline [&_h1]:text-3xl [&_h2]:text-2xl [&_h3]:text-xl [&_h4]:text-lg [&_h5]:font-semibold [&_h6]:font-semibold [&_hr]:my-2 [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-ring",
       },
       dispatchTransaction(tr: Transaction) {
-        const state = view.state.apply(tr);
-        view.updateState(state);
-        store.publish(state);
-        if (tr.docChanged) {
-          const html = toHtml(state.doc);
-          if (html !== lastHtml.current) {
-            lastHtml.current = html;
-            onChangeRef.current?.(html);
-          }
-        }
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        store.publish(next);
+        if (!tr.docChanged) return;
+        const html = toHtml(next.doc);
+        if (html === lastHtml.current) return;
+        lastHtml.current = html;
+        latest.current.onChange?.(html);
       },
     });
     lastHtml.current = toHtml(view.state.doc);
@@ -99,25 +149,154 @@ export function RichTextEditor({
       store.attach(null);
       view.destroy();
     };
-    // The view is created once; later props reach it through refs and the effects below.
+    // The view is created once per limit; later props reach it through refs and the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  }, [store, limit]);
 
   useEffect(() => {
     const view = store.view;
     if (!view || value === undefined || value === lastHtml.current) return;
-    const doc = parseHtml(value);
+    const doc = parseHtml(value, { mergeTags: latest.current.mergeTags });
     lastHtml.current = toHtml(doc);
-    view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content));
+    view.dispatch(
+      view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content).setMeta(EXTERNAL_CHANGE, true),
+    );
   }, [store, value]);
 
   useEffect(() => {
     store.view?.setProps({ editable: () => !readOnly });
   }, [store, readOnly]);
 
+  useEffect(() => {
+    if (!loadCustomFields) return;
+    let current = true;
+    loadCustomFields().then(
+      (custom) => {
+        if (!current) return;
+        const tags = mergeTagList(custom);
+        setMergeTags(tags);
+        const view = store.view;
+        if (!view) return;
+        const doc = resolveMergeTags(view.state.doc, tags);
+        if (doc.eq(view.state.doc)) return;
+        view.dispatch(
+          view.state.tr
+            .replaceWith(0, view.state.doc.content.size, doc.content)
+            .setMeta("addToHistory", false)
+            .setMeta(EXTERNAL_CHANGE, true),
+        );
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, loadCustomFields]);
+
+  useAutosave(autosave, getHtml, onAutosaveError, onTokenRefresh);
+
+  const focusEditor = () => store.view?.focus();
+
+  const toggleSource = () => {
+    const view = store.view;
+    if (!view) return;
+    if (mode === "visual") {
+      setSource(toHtml(view.state.doc));
+      setMode("source");
+      return;
+    }
+    const doc = parseHtml(source, { mergeTags });
+    if (!doc.eq(view.state.doc))
+      view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content));
+    setMode("visual");
+    view.focus();
+  };
+
+  const runCommand = (command: Parameters<typeof store.run>[0]) => store.run(command);
+  const link = state ? linkAtSelection(state) : null;
+  const selectedText = state ? state.doc.textBetween(state.selection.from, state.selection.to, " ") : "";
+  const counts = counter && state ? countDoc(state.doc) : null;
+
   return (
-    <div className={className} data-slot="rich-text-editor" data-state={readOnly ? "read-only" : "editable"}>
-      <div ref={mountRef} data-slot="rich-text-editor-content" />
+    <div
+      className={`relative rounded-md border border-border bg-background text-foreground ${className ?? ""}`}
+      data-slot="rich-text-editor"
+      data-state={readOnly ? "read-only" : mode}
+    >
+      {toolbar === false ? null : (
+        <EditorToolbar
+          store={store}
+          items={toolbar}
+          mode={mode}
+          mergeTags={mergeTags}
+          readOnly={readOnly}
+          onOpenDialog={setDialog}
+          onToggleSource={toggleSource}
+        />
+      )}
+      <div
+        ref={mountRef}
+        data-slot="rich-text-editor-content"
+        hidden={mode === "source"}
+        className="relative"
+      >
+        {mode === "visual" && !readOnly ? (
+          <LinkTooltip store={store} onEdit={() => setDialog("link")} />
+        ) : null}
+      </div>
+      {mode === "source" ? (
+        <textarea
+          aria-label="HTML source"
+          data-slot="rich-text-editor-source"
+          className="block min-h-[200px] w-full resize-y bg-background px-4 py-3 font-mono text-sm outline-none"
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+        />
+      ) : null}
+      {counts ? (
+        <div
+          role="status"
+          data-slot="rich-text-editor-counter"
+          className="flex gap-4 border-t border-border px-4 py-1 text-xs text-muted-foreground"
+        >
+          <span>Words: {counts.words}</span>
+          <span>Characters: {counts.characters}</span>
+          <span>Spaces: {counts.spaces}</span>
+        </div>
+      ) : null}
+      <LinkDialog
+        open={dialog === "link"}
+        onOpenChange={(open) => setDialog(open ? "link" : DIALOG_CLOSED)}
+        onClosed={focusEditor}
+        initial={{ url: link?.href ?? "", name: link ? "" : selectedText.slice(0, 30) }}
+        onSubmit={({ href, name }) => {
+          runCommand(setLink(href, name || undefined));
+          setDialog(DIALOG_CLOSED);
+        }}
+      />
+      <VideoDialog
+        open={dialog === "video"}
+        onOpenChange={(open) => setDialog(open ? "video" : DIALOG_CLOSED)}
+        onClosed={focusEditor}
+        onSubmit={(src) => {
+          runCommand(insertNode(editorSchema.nodes.video!, { src }));
+          setDialog(DIALOG_CLOSED);
+        }}
+      />
+      <ImageManagerDialog
+        open={dialog === "image"}
+        onOpenChange={(open) => setDialog(open ? "image" : DIALOG_CLOSED)}
+        onClosed={focusEditor}
+        options={imageManager}
+        onInsert={(image) => {
+          runCommand(insertNode(editorSchema.nodes.image!, image));
+          setDialog(DIALOG_CLOSED);
+        }}
+        onUploadError={(error) => {
+          setDialog(DIALOG_CLOSED);
+          onImageUploadError?.(error);
+        }}
+      />
     </div>
   );
 }

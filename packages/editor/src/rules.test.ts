@@ -55,5 +55,6 @@ describe("countText", () => {
   it("counts words, characters and spaces", () => {
     expect(countText("Hi  there, Ann")).toEqual({ words: 3, characters: 14, spaces: 3 });
     expect(countText("")).toEqual({ words: 0, characters: 0, spaces: 0 });
+    expect(countText("One line\nTwo")).toEqual({ words: 3, characters: 11, spaces: 1 });
   });
 });

@@ -16,6 +16,8 @@ export const LINK_DIALOG_MESSAGES = {
   required: "This is a required field.",
   maxLength: `Maximum length is ${LINK_NAME_MAX_LENGTH}.`,
   alphanumeric: "Must contain alphanumeric, space, and underscore characters only.",
+  /** Not in the SPEC's list: shown for an address with a scheme that is not allowed (e.g. `javascript:`). */
+  scheme: "Links may only use http, https, ftp, mailto, file or skype.",
 } as const;
 
 // Browsers ignore ASCII control characters and whitespace inside a scheme (`java\tscript:`), so they
@@ -82,9 +84,9 @@ export interface TextCounts {
   spaces: number;
 }
 
-/** Words, characters and spaces of plain text (markup already stripped). */
+/** Words, characters and spaces of plain text (markup already stripped); line breaks count as neither. */
 export function countText(text: string): TextCounts {
   const words = text.split(/\s+/).filter((word) => word !== "").length;
-  const spaces = (text.match(/\s/g) ?? []).length;
-  return { words, characters: text.length, spaces };
+  const spaces = (text.match(/[^\S\r\n]/g) ?? []).length;
+  return { words, characters: text.replace(/[\r\n]/g, "").length, spaces };
 }

@@ -1,4 +1,4 @@
-import type { EditorState } from "prosemirror-state";
+import type { Command, EditorState } from "prosemirror-state";
 import type { EditorView } from "prosemirror-view";
 
 /**
@@ -17,6 +17,12 @@ export class EditorStore {
   attach(view: EditorView | null): void {
     this.mounted = view;
     if (view) this.publish(view.state);
+  }
+
+  /** Runs `command` on the mounted view; whether it applied. */
+  run(command: Command): boolean {
+    const view = this.mounted;
+    return view ? command(view.state, view.dispatch, view) : false;
   }
 
   subscribe = (listener: () => void): (() => void) => {
