@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/database";
+import type { Database, Db } from "../src/db/database";
 import { buildServer } from "../src/server";
 
 describe("console static files", () => {
@@ -12,7 +12,14 @@ describe("console static files", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Sendline console</title>");
     writeFileSync(join(dist, "assets", "app.js"), "console.log('app')");
-    const database = await openDatabase({ kind: "memory" });
+    // Serving files needs no database.
+    const database: Database = {
+      db: {} as Db,
+      driver: "pglite",
+      migrate: async () => {},
+      ping: async () => {},
+      close: async () => {},
+    };
     const app = await buildServer(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist }), { database });
     try {
       const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
@@ -36,7 +43,6 @@ describe("console static files", () => {
       }
     } finally {
       await app.close();
-      await database.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
-import { seed } from "../src/db/seed";
+import { DEMO_PASSWORD, seed } from "../src/db/seed";
+import { hashPassword } from "../src/lib/password";
+import { sessions, users } from "../src/db/schema";
+import { hashToken, newToken } from "../src/lib/tokens";
 import { buildServer, type ServerDeps } from "../src/server";
 
 /** A clock tests can move forward. */
@@ -33,10 +36,17 @@ const TABLES = [
   "accounts",
 ];
 
-/** Empties every table and seeds again, for a fresh start in each test. */
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Empties every table and seeds again, for a fresh start in each test. The demo password is hashed
+ * once per file and shared by the seeded users, which keeps a reset cheap.
+ */
 export async function resetDatabase(database: Database, now: Date): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
-  await seed(database.db, now);
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const hash = await demoHash;
+  await seed(database.db, { now, hash: async () => hash });
 }
 
 /**
@@ -93,4 +103,16 @@ export async function lastOutboxMessage(harness: Harness) {
   const message = body.data[0];
   if (!message) throw new Error("the outbox is empty");
   return message;
+}
+
+/** Opens a session for any seeded user directly, skipping the login steps a test is not about. */
+export async function sessionFor(harness: Harness, email: string): Promise<string> {
+  const [user] = await harness.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const token = newToken();
+  const now = harness.clock.now();
+  await harness.database.db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+  return token;
 }

@@ -28,6 +28,8 @@ describe("seed", () => {
   });
 
   it("stores salted scrypt hashes of the demo password", async () => {
+    await harness.database.db.delete(users);
+    await seed(harness.database.db);
     const rows = await harness.database.db.select().from(users);
     const hashes = rows.map((row) => row.passwordHash);
     expect(new Set(hashes).size).toBe(rows.length);

@@ -66,7 +66,13 @@ const DEMO_USERS: DemoUser[] = [
  * Seeds the demo provider. Idempotent: rows are matched by natural key (account code, role code,
  * user email); roles are brought up to date, existing accounts and users are left as they are.
  */
-export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+export async function seed(
+  db: Db,
+  {
+    now = new Date(),
+    hash = hashPassword,
+  }: { now?: Date; hash?: (password: string) => Promise<string> } = {},
+): Promise<void> {
   await db.insert(accounts).values(DEMO_ACCOUNTS).onConflictDoNothing({ target: accounts.code });
   await db
     .insert(roles)
@@ -107,7 +113,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       twofaEnabled: user.twofaEnabled ?? false,
       roleId: roleIds.get(user.role) ?? 0,
       accountId: user.account ? (accountIds.get(user.account) ?? null) : null,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await hash(DEMO_PASSWORD),
       passwordLastUpdated: new Date(now.getTime() - (user.passwordAgeDays ?? 0) * DAY_MS),
     })),
   );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { loadConfig } from "../src/config";
+import type { Database, Db } from "../src/db/database";
+import { parse, toFieldErrors } from "../src/lib/http";
+import { buildServer } from "../src/server";
+
+describe("error envelopes", () => {
+  it("names indexed fields as name.index", () => {
+    const schema = z.object({ recipients: z.array(z.email("Invalid email.")), name: z.string() });
+    const result = schema.safeParse({ recipients: ["a@b.test", "nope"], name: 1 });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(toFieldErrors(result.error)).toEqual({
+        "recipients.1": ["Invalid email."],
+        name: [expect.any(String)],
+      });
+    }
+    expect(() => parse(schema, undefined)).toThrow("Validation Error");
+  });
+
+  it("answers an unexpected failure with a 500 envelope and no stack trace", async () => {
+    const failing: Database = {
+      db: {} as Db,
+      driver: "pglite",
+      migrate: async () => {},
+      ping: () => Promise.reject(new Error("connection refused at /var/secret/socket")),
+      close: async () => {},
+    };
+    const app = await buildServer(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent" }), {
+      database: failing,
+    });
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: false, message: "Internal Server Error" });
+    expect(response.body).not.toContain("secret");
+    await app.close();
+  });
+});

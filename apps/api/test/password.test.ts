@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { lastOutboxMessage, login, PASSWORD, sessionFor, useServer } from "./harness";
+
+const NEW_PASSWORD = "Brand-new-pass9";
+
+describe("PUT /ajax/settings/change_password", () => {
+  const harness = useServer();
+  const change = (token: string | undefined, payload: Record<string, unknown>) =>
+    harness.app.inject({
+      method: "PUT",
+      url: "/ajax/settings/change_password",
+      headers: token ? { token } : {},
+      payload,
+    });
+
+  it("needs a session", async () => {
+    const response = await change(undefined, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("applies the password rule with field errors", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const response = await change(token, { password: "short", password_confirmation: "other" });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toBe("Validation Error");
+    expect(body.errors.password).toEqual([
+      "At least 10 characters",
+      "At least one uppercase letter",
+      "At least one number",
+      "At least one special character",
+    ]);
+    expect(body.errors.password_confirmation).toEqual(["Passwords do not match."]);
+    expect(body.errors.current_password).toEqual(["This is a required field."]);
+  });
+
+  it("checks the current password and refuses reusing it", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const wrong = await change(token, {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: "not it",
+    });
+    expect(wrong.json().errors).toEqual({ current_password: ["The current password is incorrect."] });
+
+    const reused = await change(token, {
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({
+      password: ["The password has already been used. Please choose a new one."],
+    });
+  });
+
+  it("changes the password and ends the user's other sessions", async () => {
+    const other = await sessionFor(harness, "owner@acme.test");
+    const token = await sessionFor(harness, "owner@acme.test");
+    const response = await change(token, {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+      password_expired: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: true, message: "Password changed successfully." });
+
+    const current = (t: string) =>
+      harness.app.inject({ method: "GET", url: "/ajax/settings/current_user", headers: { token: t } });
+    expect((await current(token)).statusCode).toBe(200);
+    expect((await current(other)).statusCode).toBe(401);
+    await expect(login(harness, "owner@acme.test")).rejects.toThrow();
+    expect(await login(harness, "owner@acme.test", NEW_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it("lets an expired password be replaced without the current one, lifting the block", async () => {
+    const token = await login(harness, "stale@acme.test");
+    const details = () =>
+      harness.app.inject({ method: "GET", url: "/ajax/account/details", headers: { token } });
+    expect((await details()).statusCode).toBe(403);
+    const response = await change(token, {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      password_expired: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await details()).statusCode).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  const harness = useServer({ RESET_LINK_MINUTES: "60" });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    harness.app.inject({ method: "POST", url, payload });
+
+  async function requestLink(email = "agent@acme.test") {
+    await post("/ajax/login/forgot_password", { email });
+    const match = /\/reset-password\/([\w-]+)\/([\w-]+)/.exec((await lastOutboxMessage(harness)).body);
+    if (!match?.[1] || !match[2]) throw new Error("no reset link in the outbox");
+    return { code: match[1], token: match[2] };
+  }
+
+  it("answers the same whether or not the account exists, and mails only known users", async () => {
+    const known = await post("/ajax/login/forgot_password", { email: "agent@acme.test" });
+    const unknown = await post("/ajax/login/forgot_password", { email: "ghost@acme.test" });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const outbox = (await harness.app.inject({ method: "GET", url: "/dev/outbox" })).json().data;
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ channel: "email", to: "agent@acme.test", id: expect.any(Number) });
+    expect(outbox[0].created_at).toEqual(expect.any(String));
+  });
+
+  it("refuses a malformed email with a validation error", async () => {
+    const response = await post("/ajax/login/forgot_password", { email: "nope" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: "Validation Error",
+      errors: { email: [expect.any(String)] },
+    });
+  });
+
+  it("resets the password once through the emailed link", async () => {
+    const link = await requestLink();
+    const details = await post("/public/app/reset_password", link);
+    expect(details.json()).toEqual({ status: true, data: { code: link.code, email: "agent@acme.test" } });
+
+    const weak = await post("/ajax/login/reset_password", {
+      ...link,
+      password: "weak",
+      password_confirmation: "weak",
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toContain("At least 10 characters");
+
+    const reset = await post("/ajax/login/reset_password", {
+      ...link,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(reset.json()).toMatchObject({ status: true, message: "Password Reset Successful" });
+    expect(await login(harness, "agent@acme.test", NEW_PASSWORD)).toEqual(expect.any(String));
+
+    expect((await post("/public/app/reset_password", link)).json()).toEqual({
+      status: false,
+      message: "Link was used or already expired",
+    });
+    const again = await post("/ajax/login/reset_password", {
+      ...link,
+      password: "Another-pass-42",
+      password_confirmation: "Another-pass-42",
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ status: false, message: "Link was used or already expired" });
+  });
+
+  it("expires the link after an hour and refuses a forged token", async () => {
+    const link = await requestLink();
+    expect((await post("/public/app/reset_password", { ...link, token: "forged" })).json()).toMatchObject({
+      status: false,
+    });
+    harness.clock.advanceMinutes(61);
+    expect((await post("/public/app/reset_password", link)).json()).toMatchObject({ status: false });
+  });
+});
