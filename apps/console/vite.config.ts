@@ -16,5 +16,14 @@ export default defineConfig({
       "/socket.io": { target: apiTarget, ws: true },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's sources carry comments Rollup cannot place; they are dropped harmlessly.
+        if (warning.code === "INVALID_ANNOTATION") return;
+        warn(warning);
+      },
+    },
+  },
 });
