@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { AutoHeightTextarea } from "./auto-height-textarea";
+import { AutoHeightTextarea, type AutoHeightTextareaProps } from "./auto-height-textarea";
 
 const meta = {
   title: "Kit/AutoHeightTextarea",
@@ -54,22 +54,24 @@ export const LongInitialText: Story = {
   },
 };
 
+function ControlledTextarea(args: AutoHeightTextareaProps) {
+  const [value, setValue] = useState("");
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className="self-start rounded-md border px-3 py-1 text-sm"
+        onClick={() => setValue("Filled line\n".repeat(15))}
+      >
+        Fill template
+      </button>
+      <AutoHeightTextarea {...args} value={value} onChange={(event) => setValue(event.target.value)} />
+    </div>
+  );
+}
+
 export const ControlledValueFits: Story = {
-  render: (args) => {
-    const [value, setValue] = useState("");
-    return (
-      <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          className="self-start rounded-md border px-3 py-1 text-sm"
-          onClick={() => setValue("Filled line\n".repeat(15))}
-        >
-          Fill template
-        </button>
-        <AutoHeightTextarea {...args} value={value} onChange={(event) => setValue(event.target.value)} />
-      </div>
-    );
-  },
+  render: (args) => <ControlledTextarea {...args} />,
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "Message" });
     await userEvent.click(canvas.getByRole("button", { name: "Fill template" }));

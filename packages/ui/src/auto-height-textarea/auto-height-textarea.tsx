@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type Ref } from "react";
 import { cn } from "../lib/cn";
+import { Textarea } from "../textarea/textarea";
 
-type AutoHeightTextareaProps = ComponentProps<"textarea"> & {
+type AutoHeightTextareaProps = ComponentProps<typeof Textarea> & {
   /**
    * The smallest height in pixels; the area grows past it with its content.
    * @default 200
@@ -38,22 +39,20 @@ function AutoHeightTextarea({
   useLayoutEffect(fit, [fit, value]);
 
   return (
-    <textarea
+    <Textarea
       ref={(node) => {
         element.current = node;
         setRef(ref, node);
       }}
       data-slot="auto-height-textarea"
+      rows={1}
       value={value}
       onInput={(event) => {
         onInput?.(event);
         fit();
       }}
       style={{ minHeight, ...style }}
-      className={cn(
-        "block w-full resize-none overflow-hidden rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger disabled:opacity-50",
-        className,
-      )}
+      className={cn("block resize-none overflow-hidden", className)}
       {...props}
     />
   );

@@ -1,6 +1,8 @@
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULES, passwordIssues, passwordsMatch } from "@sendline/core";
 import { CheckIcon, EyeIcon, EyeOffIcon, XIcon } from "lucide-react";
 import { useId, useState, type ComponentProps, type FormEvent } from "react";
+import { Button } from "../button/button";
+import { Input } from "../input/input";
 import { cn } from "../lib/cn";
 
 type PasswordFormField = "password" | "password_confirmation";
@@ -125,14 +127,9 @@ function PasswordForm({
         error={confirmationError}
         onValueChange={(value) => change("password_confirmation", value)}
       />
-      <button
-        type="submit"
-        data-slot="password-form-submit"
-        disabled={!valid || busy}
-        className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50"
-      >
+      <Button type="submit" data-slot="password-form-submit" disabled={!valid || busy}>
         {busy ? "Saving…" : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -168,7 +165,7 @@ function PasswordFormInput({
         {label}
       </label>
       <div className="relative">
-        <input
+        <Input
           id={id}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
@@ -177,7 +174,7 @@ function PasswordFormInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds}
           onChange={(event) => onValueChange(event.target.value)}
-          className="h-9 w-full rounded-md border border-input bg-background pr-10 pl-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger read-only:bg-muted"
+          className="pr-10 read-only:bg-muted"
         />
         <button
           type="button"
