@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   TWOFA_PIN_MINUTES: positiveInt.default(5),
   TWOFA_MAX_RETRIES: positiveInt.default(3),
   RESET_LINK_MINUTES: positiveInt.default(60),
+  /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
+  SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   PRODUCT_PREFIX: z.string().min(1).default("Sendline"),
   API_ENDPOINT: z.string().default(""),
   BALANCE_HOST: z.string().default(""),
@@ -66,6 +68,7 @@ export interface Config {
   login: { maxFailures: number; windowMinutes: number };
   twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   resetLinkMinutes: number;
+  sendRateLimitPerMinute: number;
   /** What `/config.json` tells the console. */
   console: {
     productPrefix: string;
@@ -121,6 +124,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxRetries: env.TWOFA_MAX_RETRIES,
     },
     resetLinkMinutes: env.RESET_LINK_MINUTES,
+    sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
     console: {
       productPrefix: env.PRODUCT_PREFIX,
       apiEndpoint: env.API_ENDPOINT,

@@ -22,3 +22,8 @@ export function minutesAgo(context: AppContext, minutes: number): Date {
 export function minutesFromNow(context: AppContext, minutes: number): Date {
   return new Date(context.now().getTime() + minutes * MINUTE_MS);
 }
+
+/** Route options that cap how often one client address may call an endpoint that sends mail or SMS. */
+export function sendRateLimit(context: AppContext) {
+  return { config: { rateLimit: { max: context.config.sendRateLimitPerMinute, timeWindow: MINUTE_MS } } };
+}

@@ -1,4 +1,5 @@
 import fastifyCors from "@fastify/cors";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -67,6 +68,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     credentials: true,
   });
 
+  await app.register(fastifyRateLimit, { global: false });
   app.decorateRequest("auth", null);
   systemRoutes(app, context);
   loginRoutes(app, context);

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
 import { z } from "zod";
-import { minutesFromNow, type AppContext } from "../context";
+import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { passwordResets, users } from "../db/schema";
 import { HttpError, ok, parse, validationError, type FieldErrors } from "../lib/http";
 import { send } from "../lib/outbox";
@@ -101,7 +101,7 @@ export function passwordRoutes(app: FastifyInstance, context: AppContext): void 
     },
   );
 
-  app.post("/ajax/login/forgot_password", async (request) => {
+  app.post("/ajax/login/forgot_password", sendRateLimit(context), async (request) => {
     const { email } = parse(forgotPasswordSchema, request.body);
     const found = await findUser(context.db, { email });
     if (found && found.user.status === "active") {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { normalizePin, PIN_LENGTH } from "@sendline/core";
 import { z } from "zod";
-import { minutesFromNow, type AppContext } from "../context";
+import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { twoFactorChallenges } from "../db/schema";
 import { HttpError, ok, parse } from "../lib/http";
 import { send } from "../lib/outbox";
@@ -82,7 +82,7 @@ export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void
     return ok({ user_id: found.user.id, mobile_twofa: mobileTwofa(found) });
   });
 
-  app.post("/ajax/twofa_login_co/twofa_generate", async (request) => {
+  app.post("/ajax/twofa_login_co/twofa_generate", sendRateLimit(context), async (request) => {
     const link = parse(linkSchema, request.body);
     const { challenge, found } = await openChallenge(context, link);
     if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
@@ -90,7 +90,7 @@ export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void
     return ok({ user_id: found.user.id, token: link.token, mobile_twofa: mobileTwofa(found) });
   });
 
-  app.post("/ajax/twofa_login_co/resend_pin_code", async (request) => {
+  app.post("/ajax/twofa_login_co/resend_pin_code", sendRateLimit(context), async (request) => {
     const link = parse(linkSchema, request.body);
     const { challenge, found } = await openChallenge(context, link);
     if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
