@@ -1,0 +1,1 @@
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "./popover";
