@@ -1,0 +1,1 @@
+export { SmsMessageBox, type SmsMergeTag, type SmsMessageBoxProps } from "./sms-message-box";

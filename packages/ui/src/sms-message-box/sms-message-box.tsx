@@ -1,0 +1,146 @@
+import { capSmsSegments, countSms } from "@sendline/core";
+import { BracesIcon } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
+import { Button } from "../button/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../dropdown-menu/dropdown-menu";
+import { cn } from "../lib/cn";
+import { Textarea } from "../textarea/textarea";
+
+/** A personalisation tag offered by the merge-tag menu (SPEC §3 "Merge-tag entry"). */
+type SmsMergeTag = { field_name: string; label: string };
+
+type SmsMessageBoxProps = Omit<ComponentProps<typeof Textarea>, "value" | "defaultValue" | "onChange"> & {
+  /** The message (controlled). */
+  value?: string;
+  /** @default "" */
+  defaultValue?: string;
+  /** Called with each accepted edit; an edit past `maxSegments` is reverted and not reported. */
+  onValueChange?: (value: string) => void;
+  /** The most segments the message may use: a warning shows at the cap and longer input is reverted. */
+  maxSegments?: number;
+  /** Tags for the "Insert tag" menu; each inserts `{{field_name}}` at the caret. No menu when empty. */
+  mergeTags?: readonly SmsMergeTag[];
+};
+
+function SmsMessageBox({
+  value: valueProp,
+  defaultValue = "",
+  onValueChange,
+  maxSegments,
+  mergeTags = [],
+  className,
+  disabled,
+  readOnly,
+  "aria-describedby": describedBy,
+  ...props
+}: SmsMessageBoxProps) {
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const value = valueProp ?? uncontrolled;
+  const count = countSms(value);
+  const atCap = maxSegments !== undefined && count.segments >= maxSegments;
+
+  const commit = (next: string) => {
+    if (valueProp === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
+
+  /** Applies an edit through the segment cap; returns false when it was reverted. */
+  const accept = (next: string) => {
+    if (maxSegments !== undefined && capSmsSegments(value, next, maxSegments).reverted) return false;
+    commit(next);
+    return true;
+  };
+
+  const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const element = event.target;
+    const caret = element.selectionStart - (element.value.length - value.length);
+    if (accept(element.value)) return;
+    // React puts the previous value back after this handler; keep the caret where the edit began.
+    queueMicrotask(() => element.setSelectionRange(caret, caret));
+  };
+
+  const insertTag = (tag: SmsMergeTag) => {
+    const element = textarea.current;
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const text = `{{${tag.field_name}}}`;
+    const inserted = accept(value.slice(0, start) + text + value.slice(end));
+    const caret = inserted ? start + text.length : start;
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, inserted ? caret : end);
+    });
+  };
+
+  const segmentsText = maxSegments === undefined ? `${count.segments}` : `${count.segments}/${maxSegments}`;
+
+  return (
+    <div
+      data-slot="sms-message-box"
+      data-state={atCap ? "at-cap" : "within"}
+      data-encoding={count.encoding}
+      className={cn("flex flex-col gap-1.5", className)}
+    >
+      <Textarea
+        ref={textarea}
+        value={value}
+        onChange={change}
+        disabled={disabled}
+        readOnly={readOnly}
+        aria-describedby={[describedBy, `${id}-counter`, atCap ? `${id}-cap` : undefined]
+          .filter(Boolean)
+          .join(" ")}
+        rows={5}
+        {...props}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          id={`${id}-counter`}
+          data-slot="sms-message-box-counter"
+          className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums"
+        >
+          <span data-slot="sms-message-box-encoding">{count.encoding === "GSM" ? "GSM" : "Unicode"}</span>
+          <span data-slot="sms-message-box-characters">{count.characters} characters</span>
+          <span data-slot="sms-message-box-segments">
+            {segmentsText} {count.segments === 1 ? "segment" : "segments"}
+          </span>
+          <span data-slot="sms-message-box-remaining">{count.remaining} remaining</span>
+        </p>
+        {mergeTags.length > 0 ? (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild disabled={disabled || readOnly}>
+              <Button variant="outline" size="sm">
+                <BracesIcon aria-hidden />
+                Insert tag
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" onCloseAutoFocus={(event) => event.preventDefault()}>
+              {mergeTags.map((tag) => (
+                <DropdownMenuItem key={tag.field_name} onSelect={() => insertTag(tag)}>
+                  {tag.label}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+      <p
+        id={`${id}-cap`}
+        role="status"
+        data-slot="sms-message-box-cap"
+        className="text-xs font-medium text-danger"
+      >
+        {atCap ? `Maximum of ${maxSegments} SMS ${maxSegments === 1 ? "segment" : "segments"} reached.` : ""}
+      </p>
+    </div>
+  );
+}
+
+export { SmsMessageBox, type SmsMergeTag, type SmsMessageBoxProps };
