@@ -15,3 +15,28 @@ export async function attemptsShown(page: Page): Promise<number> {
   await status.getByText(/Login attempts: \d+/).waitFor();
   return Number((await status.textContent())?.replace(/\D+/g, ""));
 }
+
+export interface OutboxMessage {
+  id: number;
+  channel: "sms" | "email";
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** Reads the demo outbox, where the server keeps every email and SMS it would send. */
+export async function outbox(page: Page, baseUrl: string): Promise<OutboxMessage[]> {
+  const answer = await page.request.get(new URL("/dev/outbox", baseUrl).toString(), {
+    headers: { Accept: "application/json" },
+  });
+  return ((await answer.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest reset link the outbox holds for `email`, as a path. */
+export async function latestResetLink(page: Page, baseUrl: string, email: string): Promise<string | null> {
+  const message = (await outbox(page, baseUrl)).find(
+    (m) => m.to === email && /\/reset-password\//.test(m.body),
+  );
+  return message?.body.match(/\/reset-password\/\S+\/[^\s.]+/)?.[0] ?? null;
+}

@@ -3,6 +3,7 @@ import { navigationGuard } from "../lib/navigation-guard";
 import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
 import { LogoutRoute } from "./routes/logout";
+import { PasswordExpiredRoute, ResetPasswordRoute, SetPasswordRoute } from "./routes/password";
 import { SignedInRoutes } from "./routes/signed-in";
 import {
   SetupAccountAlreadyProcessedRoute,
@@ -33,6 +34,9 @@ export function AppRouter() {
         <Route path="/login" component={LoginRoute} />
         <Route path="/logout" component={LogoutRoute} />
         <Route path="/forgot-password" component={ForgotPasswordRoute} />
+        <Route path="/reset-password/:code/:token" component={ResetPasswordRoute} />
+        <Route path="/set-password/:code/:token" component={SetPasswordRoute} />
+        <Route path="/password-expired" component={PasswordExpiredRoute} />
         <Route path="/signup" component={SignupRoute} />
         <Route path="/signup-verification" component={SignupVerificationRoute} />
         <Route path="/signup-privacy-policy" component={SignupPrivacyPolicyRoute} />

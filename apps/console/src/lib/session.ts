@@ -11,6 +11,7 @@ export interface StoredSession {
 const COOKIE_NAME = "sendline_session";
 const ACTIVITY_KEY = "sendline.lastActivity";
 const REDIRECT_KEY = "sendline.redirectAfterLogin";
+const LOGIN_AT_KEY = "sendline.loginAt";
 
 /** Storage keys that survive logout (SPEC §4 Logout): first-visit flags, the endpoints list, ignored access. */
 const KEPT_ON_LOGOUT = [/^sendline\.firstVisit\./, /^sendline\.endpoints$/, /^sendline\.ignoredAccess$/];
@@ -48,6 +49,17 @@ export function writeSession(session: StoredSession): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${COOKIE_NAME}=${value}; Path=/; SameSite=Strict${secure}`;
   recordActivity();
+}
+
+/** Stores a new session and when it started, for the post-login session prompt (SPEC §4 Session). */
+export function startSession(session: StoredSession, now = Date.now()): void {
+  writeSession(session);
+  localStorage.setItem(LOGIN_AT_KEY, String(now));
+}
+
+export function loginAt(): Date | null {
+  const value = Number(localStorage.getItem(LOGIN_AT_KEY));
+  return Number.isFinite(value) && value > 0 ? new Date(value) : null;
 }
 
 export function clearSession(): void {

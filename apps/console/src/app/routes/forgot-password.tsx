@@ -35,7 +35,7 @@ export function ForgotPasswordRoute() {
         </p>
       )}
       {sent ? (
-        <p role="status">
+        <p role="status" data-testid="forgot-password-answer">
           If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to reset the
           password. Check your inbox.
         </p>

@@ -2,7 +2,7 @@ import { loginDestination } from "@sendline/core";
 import { useLocation } from "wouter";
 import { useLoginAttempts } from "../../features/auth/api/get-login-attempts";
 import { LoginFormCard } from "../../features/auth/components/login-form";
-import { takeRedirect, writeSession } from "../../lib/session";
+import { takeRedirect, startSession } from "../../lib/session";
 import { useConfig, usePageTitle } from "../provider";
 
 export function LoginRoute() {
@@ -21,7 +21,7 @@ export function LoginRoute() {
             navigate(`/twofa-login/${answer.id}/${answer.token}/${answer.mobile_twofa ?? ""}`);
             return;
           }
-          writeSession({ id: answer.id, account_id: answer.account_id ?? null, token: answer.token });
+          startSession({ id: answer.id, account_id: answer.account_id ?? null, token: answer.token });
           navigate(takeRedirect() ?? "/", { replace: true });
         }}
       />

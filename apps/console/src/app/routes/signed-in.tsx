@@ -6,6 +6,7 @@ import { useCurrentUser } from "../../features/access/api/get-current-user";
 import { notify } from "../../lib/notices";
 import { readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
+import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout, statePath } from "../layouts/app-layout";
 import { useConfig, usePageTitle } from "../provider";
 
@@ -25,6 +26,7 @@ function SignedInShell() {
   useInactivityLogout(config.sessionExpiryInMinutes);
   const user = useCurrentUser();
   const access = useAccessControl();
+  usePasswordExpiryCheck(user.data);
   const [location, navigate] = useLocation();
   const denied = access.data !== undefined && location !== "/" && !hasRouteAccess(access.data, location);
 

@@ -8,7 +8,7 @@ import {
   verifyTwoFactorToken,
   type TwoFactorLink,
 } from "../../features/auth/api/two-factor";
-import { takeRedirect, writeSession } from "../../lib/session";
+import { takeRedirect, startSession } from "../../lib/session";
 import { PublicLayout, buttonClass, linkClass } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../provider";
 
@@ -141,7 +141,7 @@ export function TwoFactorVerificationRoute() {
     setError(null);
     try {
       const session = await verifyTwoFactorCode(api, link, code);
-      writeSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });
+      startSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });
       navigate(takeRedirect() ?? "/", { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "The code could not be verified.";

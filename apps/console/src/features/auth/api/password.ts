@@ -49,7 +49,11 @@ export async function resetPassword(api: ApiClient, link: PasswordLink, values: 
 
 const sessionAnswerSchema = z.object({
   status: z.literal(true),
-  data: z.object({ id: z.coerce.number(), account_id: z.coerce.number().nullable().optional(), token: z.string() }),
+  data: z.object({
+    id: z.coerce.number(),
+    account_id: z.coerce.number().nullable().optional(),
+    token: z.string(),
+  }),
 });
 
 /** Sets the first password from an invitation link; the user is logged in afterwards (SPEC §2). */

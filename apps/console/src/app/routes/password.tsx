@@ -1,0 +1,167 @@
+import { STALE_SESSION_DIALOG, isPostLoginSessionStale } from "@sendline/core";
+import { PasswordForm, type PasswordFormValues } from "@sendline/ui/password-form";
+import { useEffect, useState } from "react";
+import { Redirect, useLocation, useParams } from "wouter";
+import {
+  PASSWORD_FIELDS,
+  changeExpiredPassword,
+  getResetDetails,
+  resetPassword,
+  setFirstPassword,
+  type PasswordLink,
+  type ResetDetails,
+} from "../../features/auth/api/password";
+import { notify } from "../../lib/notices";
+import { fieldErrorsOf } from "../../lib/response-handler";
+import { loginAt, readSession, startSession, takeRedirect } from "../../lib/session";
+import { MessageDialog } from "../components/message-dialog";
+import { PublicLayout } from "../layouts/public-layout";
+import { useApi, usePageTitle } from "../provider";
+
+/** SPEC §8 texts of the password screens. */
+const RESET_DONE = {
+  title: "Password Reset Successful",
+  text: "Your password has been successfully reset. Please click OK to login.",
+};
+const CHANGED_REDIRECT_MS = 2000;
+
+type FieldErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;
+
+/** Opens a reset or set-password link: a used or expired one goes to forgot-password (SPEC §8). */
+function usePasswordLink(onOpened?: () => void): { link: PasswordLink; details: ResetDetails | null } {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const { code, token } = useParams<{ code: string; token: string }>();
+  const [details, setDetails] = useState<ResetDetails | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getResetDetails(api, { code, token }).then((result) => {
+      if (!live) return;
+      if (result.kind === "ok") {
+        setDetails(result.details);
+        onOpened?.();
+      } else
+        navigate(result.kind === "expired" ? "/forgot-password?expired=true" : "/login", { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, code, token, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { link: { code, token }, details };
+}
+
+function usePasswordSubmit(send: (values: PasswordFormValues) => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>();
+  const submit = async (values: PasswordFormValues) => {
+    setBusy(true);
+    try {
+      await send(values);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, PASSWORD_FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, submit };
+}
+
+export function ResetPasswordRoute() {
+  usePageTitle("Reset Password");
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const { link, details } = usePasswordLink();
+  const [done, setDone] = useState(false);
+  const form = usePasswordSubmit(async (values) => {
+    await resetPassword(api, link, values);
+    setDone(true);
+  });
+  return (
+    <PublicLayout title="Reset your password">
+      {details ? (
+        <>
+          {details.email && (
+            <p>
+              Choose a new password for <strong>{details.email}</strong>.
+            </p>
+          )}
+          <PasswordForm busy={form.busy} errors={form.errors} onSubmit={form.submit} />
+        </>
+      ) : (
+        <p role="status">Checking your link…</p>
+      )}
+      {done && <MessageDialog {...RESET_DONE} onOk={() => navigate("/login", { replace: true })} />}
+    </PublicLayout>
+  );
+}
+
+export function SetPasswordRoute() {
+  usePageTitle("Set Password");
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const { link, details } = usePasswordLink(() => notify("Welcome", "success"));
+  const form = usePasswordSubmit(async (values) => {
+    const session = await setFirstPassword(api, link, values);
+    startSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });
+    navigate(takeRedirect() ?? "/", { replace: true });
+  });
+  return (
+    <PublicLayout title="Set your password">
+      {details ? (
+        <>
+          <p>
+            Welcome{details.email ? `, ${details.email}` : ""}. Choose the password you will sign in with.
+          </p>
+          <PasswordForm busy={form.busy} errors={form.errors} onSubmit={form.submit} />
+        </>
+      ) : (
+        <p role="status">Checking your link…</p>
+      )}
+    </PublicLayout>
+  );
+}
+
+/** SPEC §4 Password: the forced change; it needs a signed-in user and ends at login. */
+export function PasswordExpiredRoute() {
+  usePageTitle("Password Expired");
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [changed, setChanged] = useState(false);
+  const [stale, setStale] = useState(() => isStale());
+  const form = usePasswordSubmit(async (values) => {
+    await changeExpiredPassword(api, values);
+    setChanged(true);
+    setTimeout(() => navigate("/logout?absolute", { replace: true }), CHANGED_REDIRECT_MS);
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => setStale(isStale()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (!readSession()) return <Redirect to="/login" replace />;
+  return (
+    <PublicLayout title="Your password has expired">
+      {changed ? (
+        <p role="status">Your password has been changed. Taking you to login…</p>
+      ) : (
+        <>
+          <p>For your security, choose a new password to continue.</p>
+          <PasswordForm busy={form.busy} errors={form.errors} onSubmit={form.submit} />
+        </>
+      )}
+      {stale && !changed && (
+        <MessageDialog
+          title={STALE_SESSION_DIALOG.title}
+          text={STALE_SESSION_DIALOG.text}
+          onOk={() => navigate(STALE_SESSION_DIALOG.redirectTo, { replace: true })}
+        />
+      )}
+    </PublicLayout>
+  );
+}
+
+function isStale(): boolean {
+  const since = loginAt();
+  return since !== null && isPostLoginSessionStale(since, new Date());
+}
