@@ -1,3 +1,4 @@
+import { accessControlSchema, accountDetailsSchema } from "@sendline/core";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
 import { sessionFor, useServer } from "./harness";
@@ -37,6 +38,7 @@ describe("account endpoints", () => {
       await get("/ajax/account/details", token, acme),
     ]) {
       expect(response.statusCode).toBe(200);
+      expect(accountDetailsSchema.safeParse(response.json().data).success).toBe(true);
       expect(response.json().data).toMatchObject({
         id: acme,
         name: "Acme Corporation",
@@ -90,6 +92,7 @@ describe("account endpoints", () => {
       await get("/api/access-control", await sessionFor(harness, "superadmin@sendline.test"))
     ).json().data;
     expect(admin.access).toHaveProperty("hallpass");
+    expect(accessControlSchema.safeParse(admin).success).toBe(true);
     expect(admin.modules.map((module: { name: string }) => module.name)).toContain("Admin");
 
     const agent = (await get("/api/access-control", await sessionFor(harness, "agent@acme.test"))).json()

@@ -1,3 +1,4 @@
+import { loginVerifyDataSchema } from "@sendline/core";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import { hashToken } from "../src/lib/tokens";
@@ -21,6 +22,7 @@ describe("POST /ajax/login/verify", () => {
       data: { role_code: "account_owner", twofa_enabled: 0, mobile_twofa: "0" },
     });
     expect(body.data.token).toMatch(/^[\w-]{43}$/);
+    expect(loginVerifyDataSchema.parse(body.data)).toMatchObject({ twofa_enabled: false });
     expect(body.data.account_id).toEqual(expect.any(Number));
     const stored = await harness.database.db.select().from(sessions);
     expect(stored).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { currentUserSchema } from "@sendline/core";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import { hashToken } from "../src/lib/tokens";
@@ -36,6 +37,7 @@ describe("sessions", () => {
       user_status: "active",
       validated_email: 1,
     });
+    expect(currentUserSchema.safeParse(response.json().data).success).toBe(true);
     expect(Object.keys(response.json().data)).toEqual(
       expect.arrayContaining([
         "usergroup_id",

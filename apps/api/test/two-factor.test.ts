@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { twofaGenerateDataSchema } from "@sendline/core";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { CAPTCHA, lastOutboxMessage, PASSWORD, useServer } from "./harness";
@@ -41,6 +42,7 @@ describe("two-factor login", () => {
       status: true,
       data: { user_id: link.id, token: link.token, mobile_twofa: "1" },
     });
+    expect(twofaGenerateDataSchema.safeParse(response.json().data).success).toBe(true);
     const message = await lastOutboxMessage(harness);
     expect(message).toMatchObject({ channel: "sms", to: "639171234567" });
 
@@ -154,7 +156,14 @@ describe("two-factor login", () => {
     expect(response.json()).toMatchObject({
       status: false,
       message: "Validation Error",
-      errors: { id: [expect.any(String)], pincode: ["The code must be 6 digits."] },
+      errors: { id: [expect.any(String)], pincode: ["Enter the 6-character code."] },
     });
+  });
+
+  it("accepts the PIN as `code` on the older verify call", async () => {
+    const link = await startLogin();
+    const { pin } = await generate(link);
+    const response = await call("twofa_verify", { ...link, code: pin });
+    expect(response.json()).toMatchObject({ status: true, data: { id: link.id, twofa_enabled: 0 } });
   });
 });

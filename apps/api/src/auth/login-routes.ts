@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { loginVerifyRequestSchema } from "@sendline/core";
 import { minutesAgo, type AppContext } from "../context";
 import { loginAttempts } from "../db/schema";
 import { HttpError, ok, parse, validationError } from "../lib/http";
@@ -11,18 +11,6 @@ import { issueChallenge } from "./two-factor";
 import { findUser, mobileTwofa, needsTwoFactor } from "./users";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-
-/** Local shape of the login verify request until core's contract exports it. */
-const verifyRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "This is a required field.")
-    .pipe(z.email("Enter a valid email address.")),
-  password: z.string().min(1, "This is a required field."),
-  captcha_response: z.string().min(1, "Please confirm that you are not a robot."),
-});
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 const unknownUserHash = hashPassword("unknown user placeholder");
@@ -52,7 +40,8 @@ export function loginRoutes(app: FastifyInstance, context: AppContext): void {
   const { maxFailures, windowMinutes } = context.config.login;
 
   app.post("/ajax/login/verify", async (request, reply) => {
-    const body = parse(verifyRequestSchema, request.body);
+    const parsed = parse(loginVerifyRequestSchema, request.body);
+    const body = { ...parsed, email: parsed.email.toLowerCase() };
     const failures = await failuresFor(context, body.email, request.ip);
     if (failures.byEmail >= maxFailures || failures.byAddress >= maxFailures) {
       reply.header("retry-after", String(windowMinutes * 60));

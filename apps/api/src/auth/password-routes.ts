@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
+import {
+  forgotPasswordRequestSchema,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordIssues,
+  passwordsMatch,
+  resetPasswordDetailsRequestSchema,
+} from "@sendline/core";
 import { z } from "zod";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { passwordResets, users } from "../db/schema";
@@ -18,22 +24,30 @@ export const RESET_REQUESTED =
 
 const required = "This is a required field.";
 
-const newPasswordSchema = z.object({
-  password: z.string().min(1, required),
-  password_confirmation: z.string().min(1, required),
-});
+/**
+ * The new password and its confirmation. The confirmation is read from `password_confirmation` or,
+ * as core's contract names it, `confirm_password`.
+ */
+const newPasswordSchema = z
+  .object({
+    password: z.string().min(1, required),
+    password_confirmation: z.string().optional(),
+    confirm_password: z.string().optional(),
+  })
+  .transform(({ password_confirmation, confirm_password, ...rest }) => ({
+    ...rest,
+    password_confirmation: password_confirmation ?? confirm_password ?? "",
+  }));
 
-const changePasswordSchema = newPasswordSchema.extend({
-  current_password: z.string().optional(),
-  password_expired: z.union([z.boolean(), z.literal(["true", "false", "1", "0"]), z.number()]).optional(),
-});
+const changePasswordSchema = z.intersection(
+  newPasswordSchema,
+  z.object({
+    current_password: z.string().optional(),
+    password_expired: z.union([z.boolean(), z.literal(["true", "false", "1", "0"]), z.number()]).optional(),
+  }),
+);
 
-const resetLinkSchema = z.object({ code: z.string().min(1, required), token: z.string().min(1, required) });
-const resetPasswordSchema = resetLinkSchema.extend(newPasswordSchema.shape);
-
-const forgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, required).pipe(z.email("Enter a valid email address.")),
-});
+const resetPasswordSchema = z.intersection(resetPasswordDetailsRequestSchema, newPasswordSchema);
 
 /**
  * The SPEC §5 password rule as field errors, plus the refusal to reuse the current password.
@@ -62,7 +76,7 @@ async function setPassword(context: AppContext, userId: number, password: string
     .where(eq(users.id, userId));
 }
 
-async function openReset(context: AppContext, link: z.output<typeof resetLinkSchema>) {
+async function openReset(context: AppContext, link: { code: string; token: string }) {
   const [reset] = await context.db
     .select()
     .from(passwordResets)
@@ -102,7 +116,7 @@ export function passwordRoutes(app: FastifyInstance, context: AppContext): void 
   );
 
   app.post("/ajax/login/forgot_password", sendRateLimit(context), async (request) => {
-    const { email } = parse(forgotPasswordSchema, request.body);
+    const email = parse(forgotPasswordRequestSchema, request.body).email.toLowerCase();
     const found = await findUser(context.db, { email });
     if (found && found.user.status === "active") {
       const code = newToken().slice(0, 22);
@@ -126,7 +140,7 @@ export function passwordRoutes(app: FastifyInstance, context: AppContext): void 
   // A used or expired link answers `status: false` with HTTP 200: the console tells it apart from
   // other failures and sends the user to request a new link (SPEC §8).
   app.post("/public/app/reset_password", async (request) => {
-    const opened = await openReset(context, parse(resetLinkSchema, request.body));
+    const opened = await openReset(context, parse(resetPasswordDetailsRequestSchema, request.body));
     if (!opened) return { status: false, message: RESET_LINK_EXPIRED };
     return ok({ code: opened.reset.code, email: opened.found.user.email });
   });

@@ -1,7 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { normalizePin, PIN_LENGTH } from "@sendline/core";
-import { z } from "zod";
+import {
+  PIN_LENGTH,
+  twofaGenerateRequestSchema,
+  twofaResendRequestSchema,
+  twofaTokenVerifyRequestSchema,
+  twofaVerifyCodeRequestSchema,
+  twofaVerifyRequestSchema,
+} from "@sendline/core";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { twoFactorChallenges } from "../db/schema";
 import { HttpError, ok, parse } from "../lib/http";
@@ -16,17 +22,7 @@ export const PIN_EXPIRED = "Mobile Pincode is expired";
 export const INVALID_CODE = "Invalid code";
 export const MAX_RETRIES = "Code max retries";
 
-const linkSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  token: z.string().min(1, "This is a required field."),
-});
-
-const codeSchema = linkSchema.extend({
-  pincode: z
-    .string()
-    .transform(normalizePin)
-    .pipe(z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `The code must be ${PIN_LENGTH} digits.`)),
-});
+type Link = { id: number; token: string };
 
 /** Starts a two-factor login after a correct password: a short-lived link token, not a session. */
 export async function issueChallenge(context: AppContext, userId: number): Promise<string> {
@@ -39,7 +35,7 @@ export async function issueChallenge(context: AppContext, userId: number): Promi
   return token;
 }
 
-async function openChallenge(context: AppContext, link: z.output<typeof linkSchema>) {
+async function openChallenge(context: AppContext, link: Link) {
   const [challenge] = await context.db
     .select()
     .from(twoFactorChallenges)
@@ -78,12 +74,12 @@ export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void
   const { maxRetries } = context.config.twoFactor;
 
   app.post("/ajax/twofa_login_co/token_verify", async (request) => {
-    const { found } = await openChallenge(context, parse(linkSchema, request.body));
+    const { found } = await openChallenge(context, parse(twofaTokenVerifyRequestSchema, request.body));
     return ok({ user_id: found.user.id, mobile_twofa: mobileTwofa(found) });
   });
 
   app.post("/ajax/twofa_login_co/twofa_generate", sendRateLimit(context), async (request) => {
-    const link = parse(linkSchema, request.body);
+    const link = parse(twofaGenerateRequestSchema, request.body);
     const { challenge, found } = await openChallenge(context, link);
     if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
     await sendPin(context, challenge.id, found);
@@ -91,15 +87,14 @@ export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   app.post("/ajax/twofa_login_co/resend_pin_code", sendRateLimit(context), async (request) => {
-    const link = parse(linkSchema, request.body);
+    const link = parse(twofaResendRequestSchema, request.body);
     const { challenge, found } = await openChallenge(context, link);
     if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
     await sendPin(context, challenge.id, found);
     return ok({ user_id: found.user.id, token: link.token, mobile_twofa: mobileTwofa(found) }, "Code sent");
   });
 
-  const verifyCode = async (body: unknown) => {
-    const { pincode, ...link } = parse(codeSchema, body);
+  const verifyCode = async ({ pincode, ...link }: Link & { pincode: string }) => {
     const { challenge, found } = await openChallenge(context, link);
     if (challenge.pinFailures >= maxRetries) throw new HttpError(400, MAX_RETRIES);
     if (!challenge.pinHash || !challenge.pinExpiresAt || challenge.pinExpiresAt <= context.now()) {
@@ -126,6 +121,13 @@ export function twoFactorRoutes(app: FastifyInstance, context: AppContext): void
     return ok(sessionAnswer(found, await createSession(context, found.user.id)));
   };
 
-  app.post("/ajax/twofa_login_co/twofa_verify_code", (request) => verifyCode(request.body));
-  app.post("/ajax/twofa_login_co/twofa_verify", (request) => verifyCode(request.body));
+  app.post("/ajax/twofa_login_co/twofa_verify_code", (request) =>
+    verifyCode(parse(twofaVerifyCodeRequestSchema, request.body)),
+  );
+  // The SPEC's older call sends the PIN as `code`; it is the same check.
+  app.post("/ajax/twofa_login_co/twofa_verify", (request) => {
+    const { code, ...link } = parse(twofaVerifyRequestSchema, request.body);
+    const { pincode } = parse(twofaVerifyCodeRequestSchema, { ...link, pincode: code ?? "" });
+    return verifyCode({ ...link, pincode });
+  });
 }
