@@ -1,0 +1,234 @@
+import type { ListQuery } from "@sendline/core";
+import {
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type Updater,
+} from "@tanstack/react-table";
+import { AlertCircleIcon, InboxIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Button } from "../button/button";
+import { Checkbox } from "../checkbox/checkbox";
+import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
+import { ListControls, type ListControlsProps } from "./list-controls";
+
+const dataTableFeatures = tableFeatures({ rowSelectionFeature });
+type DataTableFeatures = typeof dataTableFeatures;
+
+/** A column of a DataTable: TanStack Table's column definition with the table's features. */
+type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
+
+/** Where the rows stand: fetched, being fetched, or failed. */
+type DataTableStatus = "ready" | "loading" | "error";
+
+type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
+  /** The accessible name of the table. */
+  label: string;
+  columns: ReadonlyArray<DataTableColumn<TData>>;
+  /** The current page of rows, as the server answered it. */
+  data: ReadonlyArray<TData>;
+  /** A stable id per row, used for selection. @default the row index */
+  getRowId?: (row: TData, index: number) => string;
+  /** @default "ready" */
+  status?: DataTableStatus;
+  /** The message shown when status is "error". @default "The list could not be loaded." */
+  errorMessage?: ReactNode;
+  /** Called by the error state's Retry button. */
+  onRetry?: () => void;
+  /** Shown when there are no rows. @default "No records found." */
+  emptyMessage?: ReactNode;
+  /** Adds a checkbox column with a select-all checkbox in the header. @default false */
+  selectable?: boolean;
+  /** Selected row ids (`{ [id]: true }`); controlled. */
+  rowSelection?: RowSelectionState;
+  defaultRowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** The list query; controlled. See ListControls. */
+  query?: ListQuery;
+  defaultQuery?: ListQuery;
+  onQueryChange?: ListControlsProps["onValueChange"];
+  /** The server's total_pages. */
+  totalPages?: number;
+  /** Remembers the page size of this list in localStorage. */
+  storageKey?: string;
+  /** Passed to ListControls. @default 400 */
+  searchDelay?: number;
+  /** Hide the list controls (search, sort, page size, pagination). @default false */
+  hideControls?: boolean;
+  /** Number of skeleton rows while loading. @default 5 */
+  skeletonRows?: number;
+};
+
+function DataTable<TData extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  status = "ready",
+  errorMessage = "The list could not be loaded.",
+  onRetry,
+  emptyMessage = "No records found.",
+  selectable = false,
+  rowSelection: rowSelectionProp,
+  defaultRowSelection = {},
+  onRowSelectionChange,
+  query,
+  defaultQuery,
+  onQueryChange,
+  totalPages,
+  storageKey,
+  searchDelay,
+  hideControls = false,
+  skeletonRows = 5,
+  className,
+  ...props
+}: DataTableProps<TData>) {
+  const [rowSelection, setRowSelection] = useControllableState<RowSelectionState>({
+    value: rowSelectionProp,
+    defaultValue: defaultRowSelection,
+    onValueChange: onRowSelectionChange,
+  });
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
+    enableRowSelection: selectable,
+    state: { rowSelection },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      setRowSelection(typeof updater === "function" ? updater(rowSelection) : updater),
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0);
+  const state = status === "ready" && rows.length === 0 ? "empty" : status;
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
+
+  return (
+    <div
+      data-slot="data-table"
+      data-state={state}
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
+      {!hideControls && (
+        <ListControls
+          {...(query ? { value: query } : {})}
+          {...(defaultQuery ? { defaultValue: defaultQuery } : {})}
+          onValueChange={onQueryChange}
+          {...(totalPages !== undefined ? { totalPages } : {})}
+          {...(storageKey ? { storageKey } : {})}
+          {...(searchDelay !== undefined ? { searchDelay } : {})}
+          disabled={status === "loading"}
+        />
+      )}
+      {/* Focusable so a wide table can be scrolled from the keyboard. */}
+      <div
+        role="region"
+        aria-label={`${label} table`}
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <table aria-label={label} aria-busy={status === "loading"} className="w-full caption-bottom text-sm">
+          <thead className="border-b bg-muted/50">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable && (
+                  <th scope="col" className="w-10 px-3 py-2 text-left">
+                    <Checkbox
+                      aria-label="Select all rows"
+                      disabled={state !== "ready"}
+                      checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                      onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+                    />
+                  </th>
+                )}
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {status === "loading" &&
+              Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={index} data-slot="data-table-skeleton-row" className="border-b last:border-0">
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <td key={cell} className="px-3 py-3">
+                      <div
+                        aria-hidden
+                        className="h-4 w-full max-w-40 rounded bg-muted motion-safe:animate-pulse"
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {status === "error" && (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10">
+                  <div role="alert" className="flex flex-col items-center gap-3 text-center">
+                    <AlertCircleIcon aria-hidden className="size-6 text-danger" />
+                    <p>{errorMessage}</p>
+                    {onRetry && (
+                      <Button variant="outline" size="sm" onClick={onRetry}>
+                        Retry
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )}
+            {state === "empty" && (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10">
+                  <div className="flex flex-col items-center gap-2 text-center text-muted-foreground">
+                    <InboxIcon aria-hidden className="size-6" />
+                    <p>{emptyMessage}</p>
+                  </div>
+                </td>
+              </tr>
+            )}
+            {state === "ready" &&
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  className="border-b last:border-0 hover:bg-muted/40 data-[state=selected]:bg-accent"
+                >
+                  {selectable && (
+                    <td className="w-10 px-3 py-2">
+                      <Checkbox
+                        aria-label={`Select row ${row.id}`}
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                      />
+                    </td>
+                  )}
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-middle">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableStatus };
