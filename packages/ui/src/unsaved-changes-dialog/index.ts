@@ -1,0 +1,5 @@
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesVariant,
+} from "./unsaved-changes-dialog";
