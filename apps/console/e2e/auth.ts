@@ -40,3 +40,11 @@ export async function latestResetLink(page: Page, baseUrl: string, email: string
   );
   return message?.body.match(/\/reset-password\/\S+\/[^\s.]+/)?.[0] ?? null;
 }
+
+/** The newest 6-digit PIN the outbox holds for a user's mobile. */
+export async function latestPin(page: Page, baseUrl: string): Promise<string> {
+  const message = (await outbox(page, baseUrl)).find((m) => m.channel === "sms" && /\b\d{6}\b/.test(m.body));
+  const pin = message?.body.match(/\b\d{6}\b/)?.[0];
+  if (!pin) throw new Error("No PIN in the outbox");
+  return pin;
+}
