@@ -222,6 +222,7 @@ export function RichTextEditor({
       className={`relative rounded-md border border-border bg-background text-foreground ${className ?? ""}`}
       data-slot="rich-text-editor"
       data-state={readOnly ? "read-only" : mode}
+      data-selection={state && !state.selection.empty ? "range" : "caret"}
     >
       {toolbar === false ? null : (
         <EditorToolbar

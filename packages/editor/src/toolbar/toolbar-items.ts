@@ -70,7 +70,7 @@ const commands = {
   },
   orderedList: {
     label: "Numbered list",
-    glyph: "1.",
+    glyph: "№",
     run: wrapInList(nodes.ordered_list!),
     active: (state) => isInside(state, nodes.ordered_list!),
   },
@@ -99,7 +99,7 @@ const commands = {
     run: removeLink,
     enable: (state) => linkAtSelection(state) !== null,
   },
-  clearFormatting: { label: "Clear formatting", glyph: "T̸", run: clearFormatting },
+  clearFormatting: { label: "Clear formatting", glyph: "⌧", run: clearFormatting },
 } satisfies Record<string, ToolbarCommandItem>;
 
 export type ToolbarCommandId = keyof typeof commands;

@@ -81,7 +81,7 @@ export function EditorToolbar({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => run(item.run)}
             >
-              {item.glyph}
+              <span aria-hidden>{item.glyph}</span>
             </button>
           );
         }
@@ -231,7 +231,7 @@ function ToolbarWidget({
         <button
           type="button"
           className={buttonClass}
-          aria-label="Code view"
+          aria-label="HTML"
           title="Code view"
           aria-pressed={mode === "source"}
           disabled={readOnly}
