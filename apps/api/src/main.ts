@@ -1,26 +1,16 @@
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/database";
-import { seed } from "./db/seed";
 import { buildServer } from "./server";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
-  await database.migrate();
-  if (config.demoMode) await seed(database.db);
-
-  const app = await buildServer(config, { database, logger: config.env === "production" });
-  app.addHook("onClose", () => database.close());
+  const app = await buildServer(config, { logger: config.env === "production" });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     console.log(`Received ${signal}, shutting down`);
+    // Closing the server also closes the database, so PGlite leaves its data folder consistent.
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/database";
 import { demoCaptcha, type CaptchaVerifier } from "./lib/captcha";
+import { seed } from "./db/seed";
 import { HttpError, VALIDATION_ERROR } from "./lib/http";
 import { loginRoutes } from "./auth/login-routes";
 import { passwordRoutes } from "./auth/password-routes";
@@ -14,7 +15,10 @@ import { consoleRoutes } from "./routes/console";
 import { systemRoutes } from "./routes/system";
 
 export interface ServerDeps {
-  /** An open, migrated database; when absent one is opened from the config and closed with the server. */
+  /**
+   * An open, migrated database. When absent, the one the config names is opened, migrated, seeded
+   * in demo mode, and closed with the server.
+   */
   database?: Database;
   /** The clock; defaults to the system time. */
   now?: () => Date;
@@ -24,15 +28,26 @@ export interface ServerDeps {
   logger?: boolean;
 }
 
+/** Opens the database the config names (PostgreSQL or the PGlite data folder), migrated and, in demo mode, seeded. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    if (config.demoMode) await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
 /** Builds the Sendline API: routes, envelopes and the console's static files, ready to `listen` or `inject`. */
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
-  const database =
-    deps.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: config.dataDir },
-    ));
+  const database = deps.database ?? (await openConfiguredDatabase(config));
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: config.trustProxy });
   if (!deps.database) app.addHook("onClose", () => database.close());
 

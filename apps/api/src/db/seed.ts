@@ -41,8 +41,8 @@ interface DemoUser {
 const DEMO_USERS: DemoUser[] = [
   {
     email: "superadmin@sendline.test",
-    fname: "Sam",
-    lname: "Super",
+    fname: "Super",
+    lname: "Admin",
     role: "super_admin",
     account: null,
     mobile: "639171234567",
