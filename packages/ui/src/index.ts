@@ -55,3 +55,26 @@ export {
 } from "./select";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
+export { Avatar, AvatarFallback, AvatarImage, avatarVariants, initials, type AvatarProps } from "./avatar";
+export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
+export { Combobox, type ComboboxOption, type ComboboxProps } from "./combobox";
+export {
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+} from "./empty-state";
+export { Pagination, pageItems, type PageItem, type PaginationProps } from "./pagination";
+export { Progress, type ProgressProps } from "./progress";
+export { Skeleton } from "./skeleton";
+export {
+  SnackbarItem,
+  SnackbarProvider,
+  snackbarVariants,
+  useSnackbar,
+  type SnackbarInput,
+  type SnackbarNotice,
+  type SnackbarType,
+} from "./snackbar";
+export { Spinner, spinnerVariants, type SpinnerProps } from "./spinner";

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Avatar, AvatarFallback, AvatarImage, initials } from "./avatar";
+
+const meta = {
+  title: "Kit/Avatar",
+  component: Avatar,
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With no picture, or while it loads, the initials show. */
+export const Initials: Story = {
+  render: () => (
+    <div className="flex items-center gap-2">
+      {(["sm", "md", "lg"] as const).map((size) => (
+        <Avatar key={size} size={size}>
+          <AvatarFallback>{initials("Maria dela Cruz")}</AvatarFallback>
+        </Avatar>
+      ))}
+      <Avatar>
+        <AvatarFallback>{initials("Ops")}</AvatarFallback>
+      </Avatar>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText("MC")).toHaveLength(3);
+    await expect(canvas.getByText("O")).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  render: () => (
+    <Avatar>
+      <AvatarImage src="data:image/png;base64,broken" alt="Juan Santos" />
+      <AvatarFallback>{initials("Juan Santos")}</AvatarFallback>
+    </Avatar>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("JS")).toBeVisible();
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument();
+  },
+};

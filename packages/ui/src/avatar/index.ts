@@ -1,0 +1,1 @@
+export { Avatar, AvatarFallback, AvatarImage, avatarVariants, initials, type AvatarProps } from "./avatar";

@@ -1,0 +1,9 @@
+export {
+  SnackbarItem,
+  SnackbarProvider,
+  snackbarVariants,
+  useSnackbar,
+  type SnackbarInput,
+  type SnackbarNotice,
+  type SnackbarType,
+} from "./snackbar";
