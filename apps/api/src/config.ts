@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -41,6 +42,8 @@ const environmentSchema = z.object({
   RESET_LINK_MINUTES: positiveInt.default(60),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */
+  CHAT_JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PRODUCT_PREFIX: z.string().min(1).default("Sendline"),
   API_ENDPOINT: z.string().default(""),
   BALANCE_HOST: z.string().default(""),
@@ -69,6 +72,7 @@ export interface Config {
   twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   resetLinkMinutes: number;
   sendRateLimitPerMinute: number;
+  chatJwtSecret: string;
   /** What `/config.json` tells the console. */
   console: {
     productPrefix: string;
@@ -125,6 +129,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     resetLinkMinutes: env.RESET_LINK_MINUTES,
     sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
+    chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     console: {
       productPrefix: env.PRODUCT_PREFIX,
       apiEndpoint: env.API_ENDPOINT,

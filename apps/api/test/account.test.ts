@@ -1,4 +1,5 @@
 import { accessControlSchema, accountDetailsSchema } from "@sendline/core";
+import { jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
 import { sessionFor, useServer } from "./harness";
@@ -85,6 +86,26 @@ describe("account endpoints", () => {
       status: true,
       data: { pending_payments: 1200, currency_code: "PHP" },
     });
+  });
+
+  it("answers the user's permissions and a chat token signed with the chat secret", async () => {
+    const token = await sessionFor(harness, "agent@acme.test");
+    expect((await get("/ajax/the_user/permission", token)).json()).toEqual({
+      status: true,
+      data: { sms_campaign_search: true },
+    });
+    const both = (await get("/ajax/the_user/user_permission", token)).json().data;
+    expect(both.permissions).toEqual({ sms_campaign_search: true });
+    expect(both.access).toHaveProperty("/sms-campaign");
+
+    const chat = await get("/api/access-control/smooch", token);
+    const { payload } = await jwtVerify(
+      chat.json().data.jwt,
+      new TextEncoder().encode(harness.config.chatJwtSecret),
+      { currentDate: harness.clock.now() },
+    );
+    expect(payload).toMatchObject({ scope: "appUser", email: "agent@acme.test" });
+    expect((await get("/api/access-control/smooch")).statusCode).toBe(401);
   });
 
   it("computes access control from the role", async () => {

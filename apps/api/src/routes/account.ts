@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
 import { accessControlFor } from "../access/catalog";
 import { authenticate, currentAuth, requestAccount } from "../auth/session";
 import { mobileTwofa } from "../auth/users";
@@ -89,6 +90,28 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/api/access-control", signedIn, async (request) =>
     ok(accessControlFor(currentAuth(request).role)),
   );
+
+  // The chat widget identifies the user with a short-lived token signed with the shared chat secret.
+  app.get("/api/access-control/smooch", signedIn, async (request) => {
+    const { user } = currentAuth(request);
+    const issuedAt = Math.floor(context.now().getTime() / 1000);
+    const jwt = await new SignJWT({ scope: "appUser", email: user.email })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
+      .sign(new TextEncoder().encode(context.config.chatJwtSecret));
+    return ok({ jwt });
+  });
+
+  app.get("/ajax/the_user/permission", signedIn, async (request) =>
+    ok(accessControlFor(currentAuth(request).role).permissions),
+  );
+
+  app.get("/ajax/the_user/user_permission", signedIn, async (request) => {
+    const { access, permissions } = accessControlFor(currentAuth(request).role);
+    return ok({ access, permissions });
+  });
 
   if (context.config.demoMode) {
     app.get("/dev/outbox", async () => {
