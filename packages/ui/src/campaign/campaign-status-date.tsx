@@ -1,0 +1,44 @@
+import { campaignDateLabel, parseServerDate, type CampaignDateField } from "@sendline/core";
+import { format } from "date-fns";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn";
+import { StatusBadge } from "../status-badge/status-badge";
+
+type CampaignStatusDateCampaign = { campaign_status_code: string } & Partial<
+  Record<CampaignDateField, string | null>
+>;
+
+const defaultFormatDate = (date: Date) => format(date, "MMM d, yyyy h:mm a");
+
+type CampaignStatusDateProps = ComponentProps<"div"> & {
+  /** The campaign's status code and dates, as the server sends them. */
+  campaign: CampaignStatusDateCampaign;
+  /** Writes the date. @default "Mar 14, 2026 9:30 AM" style */
+  formatDate?: (date: Date) => string;
+};
+
+/** A campaign's status badge with the date its status names (Updated, Completed, Triggered…). */
+function CampaignStatusDate({
+  campaign,
+  formatDate = defaultFormatDate,
+  className,
+  ...props
+}: CampaignStatusDateProps) {
+  const { label, value } = campaignDateLabel(campaign);
+  const date = parseServerDate(value);
+  return (
+    <div
+      data-slot="campaign-status-date"
+      data-status={campaign.campaign_status_code}
+      className={cn("flex flex-col items-start gap-1", className)}
+      {...props}
+    >
+      <StatusBadge status={campaign.campaign_status_code} />
+      <span data-slot="campaign-status-date-label" className="text-xs text-muted-foreground">
+        {label} {date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : "—"}
+      </span>
+    </div>
+  );
+}
+
+export { CampaignStatusDate, type CampaignStatusDateCampaign, type CampaignStatusDateProps };
