@@ -91,6 +91,7 @@ export * from "./time/time-slots";
 export * from "./tour/tours";
 
 // Navigation and notices
+export * from "./navigation/console-states";
 export * from "./navigation/top-up-verify";
 export * from "./navigation/ui-timings";
 export * from "./navigation/unsaved-changes";

@@ -1,3 +1,4 @@
+import { PENDING_REQUEST_MESSAGE } from "@sendline/core";
 import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
 import type { ConsoleConfig } from "./config";
 import { readActiveAccount, readSession, recordActivity, refreshToken } from "./session";
@@ -26,7 +27,7 @@ export class ApiError extends Error {
 /** Raised without a request when a strict-URL call is still running (SPEC §8). */
 export class PendingRequestError extends Error {
   constructor() {
-    super("There is still a pending request. Please wait.");
+    super(PENDING_REQUEST_MESSAGE);
     this.name = "PendingRequestError";
   }
 }

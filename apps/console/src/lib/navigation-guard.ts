@@ -1,10 +1,5 @@
+import { UNSAVED_CHANGES_MESSAGES } from "@sendline/core";
 import { useEffect, useSyncExternalStore } from "react";
-
-/** SPEC §8 texts of the unsaved-changes guard. */
-export const UNSAVED_CHANGES_NAVIGATION =
-  "There are unsaved changes. Leaving this page will discard all changes. Are you sure you want to do this?";
-export const UNSAVED_CHANGES_UNLOAD =
-  "There are unsaved changes. Leaving or refreshing this page will discard all changes. Are you sure you want to do this?";
 
 interface Guard {
   /** Called when the user confirms leaving, before navigation continues. */
@@ -62,8 +57,8 @@ export function useUnsavedChanges(dirty: boolean, onConfirm?: () => void): void 
     navigationGuard.set({ onConfirm });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = UNSAVED_CHANGES_UNLOAD;
-      return UNSAVED_CHANGES_UNLOAD;
+      event.returnValue = UNSAVED_CHANGES_MESSAGES.unload;
+      return UNSAVED_CHANGES_MESSAGES.unload;
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => {

@@ -1,8 +1,5 @@
-import {
-  UNSAVED_CHANGES_NAVIGATION,
-  navigationGuard,
-  usePendingNavigation,
-} from "../../lib/navigation-guard";
+import { UNSAVED_CHANGES_MESSAGES } from "@sendline/core";
+import { navigationGuard, usePendingNavigation } from "../../lib/navigation-guard";
 import { buttonClass } from "../layouts/public-layout";
 
 /** Asks before in-app navigation leaves unsaved changes behind (SPEC §4, §8). */
@@ -22,7 +19,7 @@ export function UnsavedChangesDialog() {
         <h2 id="unsaved-changes-title" className="text-lg font-semibold">
           Unsaved changes
         </h2>
-        <p id="unsaved-changes-text">{UNSAVED_CHANGES_NAVIGATION}</p>
+        <p id="unsaved-changes-text">{UNSAVED_CHANGES_MESSAGES.navigation}</p>
         <div className="flex justify-end gap-2">
           <button
             type="button"

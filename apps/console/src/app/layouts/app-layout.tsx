@@ -1,10 +1,8 @@
+import { statePath } from "@sendline/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
-
-/** Console path of a module state: states are the SPEC's screen names, paths are `/<state>`. */
-export const statePath = (state: string) => `/${state}`;
 
 export interface AppLayoutProps {
   user: CurrentUser;
@@ -12,6 +10,13 @@ export interface AppLayoutProps {
   /** The account a staff user has entered, shown in the navbar with a way out. */
   activeAccountId: number | null;
   children: ReactNode;
+}
+
+function isCurrentModule(module: AccessModule, location: string): boolean {
+  return [module.state, ...module.submenu.map((item) => item.state)].some((state) => {
+    const path = statePath(state);
+    return location === path || location.startsWith(`${path}/`);
+  });
 }
 
 /** The signed-in shell: navbar on top, sidebar built from the access-control modules. */
@@ -48,7 +53,7 @@ export function AppLayout({ user, modules, activeAccountId, children }: AppLayou
               <li key={module.state}>
                 <Link
                   href={statePath(module.state)}
-                  aria-current={location.startsWith(statePath(module.state)) ? "page" : undefined}
+                  aria-current={isCurrentModule(module, location) ? "page" : undefined}
                   className="block rounded-md px-3 py-2 text-sm hover:bg-gray-100 aria-[current=page]:bg-blue-50 aria-[current=page]:font-semibold aria-[current=page]:text-blue-900"
                 >
                   {module.name}

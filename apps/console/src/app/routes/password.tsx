@@ -1,4 +1,4 @@
-import { STALE_SESSION_DIALOG, isPostLoginSessionStale } from "@sendline/core";
+import { PASSWORD_DIALOGS, STALE_SESSION_DIALOG, isPostLoginSessionStale } from "@sendline/core";
 import { PasswordForm, type PasswordFormValues } from "@sendline/ui/password-form";
 import { useEffect, useState } from "react";
 import { Redirect, useLocation, useParams } from "wouter";
@@ -18,11 +18,6 @@ import { MessageDialog } from "../components/message-dialog";
 import { PublicLayout } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../provider";
 
-/** SPEC §8 texts of the password screens. */
-const RESET_DONE = {
-  title: "Password Reset Successful",
-  text: "Your password has been successfully reset. Please click OK to login.",
-};
 const CHANGED_REDIRECT_MS = 2000;
 
 type FieldErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;
@@ -90,7 +85,13 @@ export function ResetPasswordRoute() {
       ) : (
         <p role="status">Checking your link…</p>
       )}
-      {done && <MessageDialog {...RESET_DONE} onOk={() => navigate("/login", { replace: true })} />}
+      {done && (
+        <MessageDialog
+          title={PASSWORD_DIALOGS.resetDone.title}
+          text={PASSWORD_DIALOGS.resetDone.text}
+          onOk={() => navigate(PASSWORD_DIALOGS.resetDone.redirectTo, { replace: true })}
+        />
+      )}
     </PublicLayout>
   );
 }
@@ -99,7 +100,9 @@ export function SetPasswordRoute() {
   usePageTitle("Set Password");
   const api = useApi();
   const [, navigate] = useLocation();
-  const { link, details } = usePasswordLink(() => notify("Welcome", "success"));
+  const { link, details } = usePasswordLink(() =>
+    notify(PASSWORD_DIALOGS.welcome.title, PASSWORD_DIALOGS.welcome.type),
+  );
   const form = usePasswordSubmit(async (values) => {
     const session = await setFirstPassword(api, link, values);
     startSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });

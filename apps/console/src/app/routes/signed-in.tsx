@@ -1,13 +1,13 @@
-import { ACCESS_DENIED_MESSAGE, hasRouteAccess } from "@sendline/core";
+import { ACCESS_DENIED_MESSAGE, hasRouteAccess, stateOfPath, statePath } from "@sendline/core";
 import { useEffect } from "react";
-import { Redirect, Route, Switch, useLocation, useParams, useSearch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
 import { notify } from "../../lib/notices";
 import { readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
-import { AppLayout, statePath } from "../layouts/app-layout";
+import { AppLayout } from "../layouts/app-layout";
 import { useConfig, usePageTitle } from "../provider";
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
@@ -58,7 +58,7 @@ function SignedInShell() {
         <Route path="/">
           {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
         </Route>
-        <Route path="/:state/*?">
+        <Route>
           <ModuleScreen modules={modules} />
         </Route>
       </Switch>
@@ -73,7 +73,8 @@ function NoModules() {
 
 /** The landing of a module: its title and its submenu, until the module's own screens replace it. */
 function ModuleScreen({ modules }: { modules: AccessModule[] }) {
-  const { state } = useParams<{ state: string }>();
+  const [location] = useLocation();
+  const state = stateOfPath(location) ?? "";
   const module = modules.find((m) => m.state === state || m.submenu.some((item) => item.state === state));
   const item = module?.submenu.find((entry) => entry.state === state);
   const title = item?.name ?? module?.name ?? "Page not found";

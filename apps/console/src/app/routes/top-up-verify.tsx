@@ -1,3 +1,4 @@
+import { TOP_UP_VERIFY_TEXTS, type TopUpVerifyState } from "@sendline/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
@@ -21,18 +22,17 @@ export function TopUpVerifyRoute() {
     if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: ["balance"] });
   }, [verification.isSuccess, queryClient]);
 
-  const title = verification.isPending
-    ? "Verifying Payment"
+  const state: TopUpVerifyState = verification.isPending
+    ? "verifying"
     : verification.isSuccess
-      ? "Verification Success"
-      : "Link expired";
+      ? "success"
+      : "expired";
+  const { title, text } = TOP_UP_VERIFY_TEXTS[state];
 
   return (
     <PublicLayout title={title}>
       <p role="status" aria-live="polite">
-        {verification.isPending && "Please wait while we verify your payment…"}
-        {verification.isSuccess && "Your top up has been verified!"}
-        {verification.isError && "Link was used or already expired"}
+        {text || "Please wait while we verify your payment…"}
       </p>
       {!verification.isPending && (
         <Link href="/" className={linkClass}>
