@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { CampaignActions } from "./campaign-actions";
 
-const every = () => true;
+const every = (_privilege: string): boolean => true;
 
 const meta = {
   title: "Kit/Campaign/CampaignActions",
@@ -33,7 +33,7 @@ export const RowDraft: Story = {
 };
 
 export const SubmitWithoutGoLive: Story = {
-  args: { hasPrivilege: (privilege: string) => privilege === "/sms/submit_get" },
+  args: { hasPrivilege: (privilege: string): boolean => privilege === "/sms/submit_get" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Submit for Approval" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Go Live" })).toBeNull();
