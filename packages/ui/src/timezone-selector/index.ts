@@ -1,0 +1,1 @@
+export { TimezoneSelector, timezoneOptions, type TimezoneSelectorProps } from "./timezone-selector";
