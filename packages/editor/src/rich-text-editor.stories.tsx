@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RichTextEditor } from "./rich-text-editor";
+import { editorOf, selectText } from "./story-helpers";
 
 const meta = {
   title: "Editor/RichTextEditor",
@@ -10,27 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const editorOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole("textbox", { name: "Message" });
-
-/**
- * Selects `text` in the editor the way a drag of the mouse would, and waits until the editor has
- * taken the selection over (simulated double-clicks do not select words in a contenteditable).
- */
-async function selectText(canvasElement: HTMLElement, text: string) {
-  const editor = editorOf(canvasElement);
-  await userEvent.click(editor);
-  const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const start = node.textContent?.indexOf(text) ?? -1;
-    if (start < 0) continue;
-    editor.ownerDocument.getSelection()?.setBaseAndExtent(node, start, node, start + text.length);
-    break;
-  }
-  const root = canvasElement.querySelector("[data-slot=rich-text-editor]");
-  await waitFor(() => expect(root).toHaveAttribute("data-selection", "range"));
-}
 
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {
