@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps } from "react";
+import { useMemo, useState, type ComponentProps } from "react";
 import { Combobox, type ComboboxOption } from "../combobox/combobox";
 
 /** The offset of a zone at an instant, as `UTC+08:00` (`UTC+00:00` for UTC itself). */
@@ -38,7 +38,7 @@ type TimezoneSelectorProps = Omit<ComponentProps<typeof Combobox>, "options"> & 
   timeZones?: readonly string[];
   /**
    * The instant the UTC offsets are shown for, which matters for zones with daylight saving time.
-   * @default the current time
+   * @default the time the selector was first shown
    */
   date?: Date;
 };
@@ -51,9 +51,10 @@ function TimezoneSelector({
   emptyText = "No timezone found.",
   ...props
 }: TimezoneSelectorProps) {
-  const time = date?.getTime();
+  const [openedAt] = useState(() => Date.now());
+  const time = date?.getTime() ?? openedAt;
   const options = useMemo(
-    () => timezoneOptions(timeZones ?? Intl.supportedValuesOf("timeZone"), new Date(time ?? Date.now())),
+    () => timezoneOptions(timeZones ?? Intl.supportedValuesOf("timeZone"), new Date(time)),
     [timeZones, time],
   );
   return (
