@@ -28,8 +28,8 @@ describe("console static files", () => {
 
       for (const url of ["/", "/login", "/sms-campaign/12/dashboard?tab=logs"]) {
         const page = await app.inject({ method: "GET", url });
-        expect(page.statusCode).toBe(200);
-        expect(page.headers["content-type"]).toContain("text/html");
+        expect(page.statusCode, `${url}: ${page.body}`).toBe(200);
+        expect(page.headers["content-type"], `${url}: ${page.body}`).toContain("text/html");
         expect(page.body).toContain("Sendline console");
       }
 
@@ -41,6 +41,22 @@ describe("console static files", () => {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ status: false, message: "Not Found" });
       }
+
+      // A console screen under an API prefix opens as a page in the browser, and stays JSON for API calls.
+      const screen = await app.inject({
+        method: "GET",
+        url: "/admin/accounts",
+        headers: { accept: "text/html" },
+      });
+      expect(screen.headers["content-type"]).toContain("text/html");
+      expect(screen.body).toContain("Sendline console");
+      const call = await app.inject({
+        method: "GET",
+        url: "/admin/accounts",
+        headers: { accept: "application/json" },
+      });
+      expect(call.statusCode).toBe(404);
+      expect(call.json()).toEqual({ status: false, message: "Not Found" });
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

@@ -50,3 +50,24 @@ test("a signed-in session expires after the configured minutes without activity"
   await page().clock.fastForward("31:00");
   await page().waitForURL(/\/login$/);
 });
+
+test("the sidebar follows the role: an owner opens a report screen from it", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "owner@acme.test");
+  const sidebar = page().getByRole("navigation", { name: "Main" });
+  await sidebar.getByRole("link", { name: "Traffic", exact: true }).click();
+  await page().waitForURL(/\/reports\/traffic$/);
+  expect(await page().title()).toBe("Sendline - Traffic");
+  expect(await sidebar.getByRole("link", { name: "Accounts" }).count()).toBe(0);
+});
+
+test("a route the role may not open is refused with Access Denied and a logout", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "agent@acme.test");
+  await page().getByTestId("user-name").waitFor();
+  await page().goto(url("/admin/accounts"));
+  await page().getByRole("alert").getByText("Access Denied").waitFor();
+  await page().waitForURL(/\/login$/);
+  await page().goto(url("/"));
+  await page().waitForURL(/\/login$/);
+});

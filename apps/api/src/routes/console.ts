@@ -12,6 +12,15 @@ export function isApiPath(path: string): boolean {
 }
 
 /**
+ * A browser opening an address asks for HTML; API clients ask for JSON. Console screens may share a
+ * prefix with the API (`/admin/accounts` beside `/admin/data/...`), so a page request that no API
+ * route answered still gets the console.
+ */
+export function wantsPage(accept: string | undefined): boolean {
+  return accept !== undefined && accept.includes("text/html");
+}
+
+/**
  * Serves the console's production build with an SPA fallback to `index.html`. Without a build,
  * `/` explains how to make one. Unknown API paths and missing files answer the 404 envelope.
  */
@@ -22,7 +31,7 @@ export async function consoleRoutes(app: FastifyInstance, context: AppContext): 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && extname(path) === "";
-    if (available && isPage && !isApiPath(path)) {
+    if (available && isPage && (!isApiPath(path) || wantsPage(request.headers.accept))) {
       return reply
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
