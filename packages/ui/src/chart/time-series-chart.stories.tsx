@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { TimeSeriesChart, type TimeSeriesModel } from "./time-series-chart";
+
+const start = Date.UTC(2026, 2, 14, 0, 0, 0) / 1000;
+const hours = Array.from({ length: 12 }, (_, index) => start + index * 3600);
+
+const model: TimeSeriesModel = {
+  x: hours,
+  series: [
+    { label: "Sent", values: [120, 340, 560, 800, 760, 900, 1020, 980, 700, 520, 300, 180], tone: "primary" },
+    {
+      label: "Delivered",
+      values: [110, 320, 540, 760, 730, 860, 990, 950, 680, 500, 290, 170],
+      tone: "success",
+    },
+  ],
+};
+
+const meta = {
+  title: "Kit/Chart/TimeSeriesChart",
+  component: TimeSeriesChart,
+  args: { label: "Messages per hour", model, recheckMs: 50, firstDrawDelayMs: 0, statsValue: "120:110:0:0" },
+} satisfies Meta<typeof TimeSeriesChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chart = (element: HTMLElement) => element.querySelector("[data-slot=time-series-chart]") as HTMLElement;
+
+export const Line: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"));
+    await expect(canvas.getByRole("img", { name: "Messages per hour" })).toBeVisible();
+    await expect(canvasElement.querySelector("canvas")).not.toBeNull();
+    const table = canvas.getByRole("table", { name: "Messages per hour" });
+    await expect(table.querySelectorAll("tbody tr")).toHaveLength(12);
+  },
+};
+
+export const Bar: Story = {
+  args: { kind: "bar" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"));
+    await expect(chart(canvasElement)).toHaveAttribute("data-kind", "bar");
+  },
+};
+
+export const WaitsBeforeFirstDraw: Story = {
+  args: { firstDrawDelayMs: 400 },
+  play: async ({ canvasElement }) => {
+    await expect(chart(canvasElement)).toHaveAttribute("data-state", "waiting");
+    await expect(canvasElement.querySelector("canvas")).toBeNull();
+    await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const EmptyStatsValue: Story = {
+  args: { statsValue: "0:0:0:0" },
+  play: async ({ canvas, canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(chart(canvasElement)).toHaveAttribute("data-state", "empty");
+    await expect(canvas.getByText("No data to show.")).toBeVisible();
+    await expect(canvasElement.querySelector("canvas")).toBeNull();
+  },
+};
+
+export const ZeroMarker: Story = {
+  args: { zeroMarker: 0 },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(chart(canvasElement)).toHaveAttribute("data-state", "empty");
+  },
+};
+
+export const ResizesWithContainer: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"));
+    const wrapper = canvasElement.querySelector<HTMLElement>("[data-slot=time-series-chart]")!.parentElement!;
+    await waitFor(() =>
+      expect(canvasElement.querySelector(".uplot")!.getBoundingClientRect().width).toBe(320),
+    );
+    wrapper.style.width = "480px";
+    await waitFor(() =>
+      expect(canvasElement.querySelector(".uplot")!.getBoundingClientRect().width).toBe(480),
+    );
+  },
+};

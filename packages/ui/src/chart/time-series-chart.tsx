@@ -1,0 +1,141 @@
+import { format } from "date-fns";
+import { useEffect, useRef, type ComponentProps } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { cn } from "../lib/cn";
+import { CHART_TOKENS, tokenColor, type ChartTone } from "./chart-palette";
+import { useChartModel, type ChartModelOptions } from "./use-chart-model";
+
+type TimeSeries = {
+  label: string;
+  /** One value per x; null leaves a gap. */
+  values: ReadonlyArray<number | null>;
+  /** A theme tone. @default the palette in turn */
+  tone?: ChartTone;
+};
+
+type TimeSeriesModel = {
+  /** Unix times in seconds. */
+  x: readonly number[];
+  series: readonly TimeSeries[];
+};
+
+type TimeSeriesChartProps = Omit<ComponentProps<"figure">, "children"> &
+  ChartModelOptions & {
+    /** The chart's accessible name, also the caption of its data table. */
+    label: string;
+    model: TimeSeriesModel;
+    /** @default "line" */
+    kind?: "line" | "bar";
+    /** Height in pixels. @default 240 */
+    height?: number;
+    /** Writes an x value in the data table and axis. @default "MMM d HH:mm" */
+    formatTime?: (date: Date) => string;
+  };
+
+const defaultFormatTime = (date: Date) => format(date, "MMM d HH:mm");
+
+/** A line or bar chart over time, drawn with uPlot, sized by its container, with a data table for screen readers. */
+function TimeSeriesChart({
+  label,
+  model,
+  kind = "line",
+  height = 240,
+  formatTime = defaultFormatTime,
+  statsValue,
+  zeroMarker,
+  recheckMs,
+  firstDrawDelayMs,
+  className,
+  ...props
+}: TimeSeriesChartProps) {
+  const { drawn, state } = useChartModel(model, { statsValue, zeroMarker, recheckMs, firstDrawDelayMs });
+  const plotRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = plotRef.current;
+    if (!element || !drawn) return;
+    const colors = drawn.series.map((series, index) =>
+      tokenColor(element, `--${series.tone ?? CHART_TOKENS[index % CHART_TOKENS.length]?.slice(2)}`),
+    );
+    const axisColor = tokenColor(element, "--muted-foreground");
+    const gridColor = tokenColor(element, "--border");
+    const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } };
+    const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 1),
+        height,
+        legend: { show: false },
+        cursor: { show: true, points: { show: false } },
+        axes: [
+          { ...axis, values: (_, ticks) => ticks.map((tick) => formatTime(new Date(tick * 1000))) },
+          { ...axis, size: 56 },
+        ],
+        series: [
+          {},
+          ...drawn.series.map((series, index) => ({
+            label: series.label,
+            stroke: colors[index],
+            width: 2,
+            ...(kind === "bar" ? { fill: colors[index], paths: bars } : {}),
+          })),
+        ],
+      },
+      [drawn.x as number[], ...drawn.series.map((series) => series.values as (number | null)[])],
+      element,
+    );
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) plot.setSize({ width: Math.max(Math.floor(entry.contentRect.width), 1), height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [drawn, kind, height, formatTime]);
+
+  return (
+    <figure
+      data-slot="time-series-chart"
+      data-state={state}
+      data-kind={kind}
+      className={cn("relative m-0 w-full", className)}
+      {...props}
+    >
+      <div ref={plotRef} role="img" aria-label={label} style={{ height }} className="w-full" />
+      {state === "empty" && (
+        <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">
+          No data to show.
+        </p>
+      )}
+      {drawn && (
+        <table className="sr-only">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {drawn.series.map((series) => (
+                <th key={series.label} scope="col">
+                  {series.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {drawn.x.map((time, row) => (
+              <tr key={time}>
+                <th scope="row">{formatTime(new Date(time * 1000))}</th>
+                {drawn.series.map((series) => (
+                  <td key={series.label}>{series.values[row] ?? "—"}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </figure>
+  );
+}
+
+export { TimeSeriesChart, type TimeSeries, type TimeSeriesChartProps, type TimeSeriesModel };
