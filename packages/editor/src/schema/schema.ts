@@ -115,6 +115,7 @@ const nodes: Record<string, NodeSpec> = {
         src: toVideoEmbedUrl(String(node.attrs.src)) ?? "about:blank",
         width: String(VIDEO_WIDTH),
         height: String(VIDEO_HEIGHT),
+        title: "Embedded video",
         frameborder: "0",
         allowfullscreen: "true",
         sandbox: "allow-scripts allow-same-origin allow-presentation",
