@@ -11,6 +11,7 @@ import { loginRoutes } from "./auth/login-routes";
 import { passwordRoutes } from "./auth/password-routes";
 import { twoFactorRoutes } from "./auth/two-factor";
 import { accountRoutes } from "./routes/account";
+import { adminDataRoutes } from "./routes/admin-data";
 import { consoleRoutes } from "./routes/console";
 import { systemRoutes } from "./routes/system";
 
@@ -90,6 +91,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   twoFactorRoutes(app, context);
   passwordRoutes(app, context);
   accountRoutes(app, context);
+  adminDataRoutes(app, context);
   await consoleRoutes(app, context);
   return app;
 }
