@@ -55,7 +55,14 @@ function ShareChart({
     tone: item.tone ?? TONES[index % TONES.length]!,
   }));
   const total = parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
-  let offset = 0;
+  // Each part's share of the whole and where it starts, both in percent.
+  const segments = parts.map((part, index) => {
+    const share = total > 0 ? (Math.max(0, part.value) / total) * 100 : 0;
+    const start = parts
+      .slice(0, index)
+      .reduce((sum, before) => sum + (total > 0 ? (Math.max(0, before.value) / total) * 100 : 0), 0);
+    return { ...part, share, start };
+  });
 
   return (
     <figure
@@ -72,37 +79,33 @@ function ShareChart({
         </p>
       ) : variant === "bar" ? (
         <svg aria-hidden viewBox="0 0 100 4" preserveAspectRatio="none" className="h-4 w-full rounded">
-          {parts.map((part) => {
-            const width = (Math.max(0, part.value) / total) * 100;
-            const x = offset;
-            offset += width;
-            return (
-              <rect key={part.label} x={x} y={0} width={width} height={4} className={fillClass[part.tone]} />
-            );
-          })}
+          {segments.map((part) => (
+            <rect
+              key={part.label}
+              x={part.start}
+              y={0}
+              width={part.share}
+              height={4}
+              className={fillClass[part.tone]}
+            />
+          ))}
         </svg>
       ) : (
         <svg aria-hidden viewBox="0 0 42 42" className="size-40 -rotate-90">
           <circle cx="21" cy="21" r="15.915" fill="none" strokeWidth="6" className="stroke-muted" />
-          {parts.map((part) => {
-            const share = (Math.max(0, part.value) / total) * 100;
-            const dash = `${share} ${100 - share}`;
-            const circle = (
-              <circle
-                key={part.label}
-                cx="21"
-                cy="21"
-                r="15.915"
-                fill="none"
-                strokeWidth="6"
-                strokeDasharray={dash}
-                strokeDashoffset={-offset}
-                style={{ stroke: `var(--${part.tone})` }}
-              />
-            );
-            offset += share;
-            return circle;
-          })}
+          {segments.map((part) => (
+            <circle
+              key={part.label}
+              cx="21"
+              cy="21"
+              r="15.915"
+              fill="none"
+              strokeWidth="6"
+              strokeDasharray={`${part.share} ${100 - part.share}`}
+              strokeDashoffset={-part.start}
+              style={{ stroke: `var(--${part.tone})` }}
+            />
+          ))}
         </svg>
       )}
       {state === "drawn" && (
