@@ -1,11 +1,9 @@
-import { and, count, eq, gt } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { loginVerifyRequestSchema } from "@sendline/core";
-import { minutesAgo, type AppContext } from "../context";
-import { loginAttempts } from "../db/schema";
+import type { AppContext } from "../context";
 import { HttpError, ok, parse, validationError } from "../lib/http";
 import { hashPassword, verifyPassword } from "../lib/password";
-import { failedAttemptsFrom } from "../routes/system";
+import { isLockedOut, recordAttempt } from "./login-attempts";
 import { createSession, endSession, requestToken, sessionAnswer } from "./session";
 import { issueChallenge } from "./two-factor";
 import { findUser, mobileTwofa, needsTwoFactor } from "./users";
@@ -15,35 +13,13 @@ export const INVALID_CREDENTIALS = "Invalid email or password.";
 /** Verified against when the email is unknown, so both failures take the same time. */
 const unknownUserHash = hashPassword("unknown user placeholder");
 
-async function failuresFor(context: AppContext, email: string, ipAddress: string) {
-  const since = minutesAgo(context, context.config.login.windowMinutes);
-  const [byEmail] = await context.db
-    .select({ value: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  return { byEmail: byEmail?.value ?? 0, byAddress: await failedAttemptsFrom(context, ipAddress) };
-}
-
-async function record(context: AppContext, request: FastifyRequest, email: string, succeeded: boolean) {
-  await context.db
-    .insert(loginAttempts)
-    .values({ email, ipAddress: request.ip, succeeded, createdAt: context.now() });
-}
-
 export function loginRoutes(app: FastifyInstance, context: AppContext): void {
-  const { maxFailures, windowMinutes } = context.config.login;
+  const { windowMinutes } = context.config.login;
 
   app.post("/ajax/login/verify", async (request, reply) => {
     const parsed = parse(loginVerifyRequestSchema, request.body);
     const body = { ...parsed, email: parsed.email.toLowerCase() };
-    const failures = await failuresFor(context, body.email, request.ip);
-    if (failures.byEmail >= maxFailures || failures.byAddress >= maxFailures) {
+    if (await isLockedOut(context, body.email, request.ip)) {
       reply.header("retry-after", String(windowMinutes * 60));
       throw new HttpError(
         429,
@@ -60,10 +36,10 @@ export function loginRoutes(app: FastifyInstance, context: AppContext): void {
       found?.user.passwordHash ?? (await unknownUserHash),
     );
     if (!found || !passwordMatches || found.user.status !== "active") {
-      await record(context, request, body.email, false);
+      await recordAttempt(context, { email: body.email, ipAddress: request.ip, succeeded: false });
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    await record(context, request, body.email, true);
+    await recordAttempt(context, { email: body.email, ipAddress: request.ip, succeeded: true });
 
     if (needsTwoFactor(found)) {
       const token = await issueChallenge(context, found.user.id);

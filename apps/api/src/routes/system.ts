@@ -1,23 +1,7 @@
-import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { minutesAgo, type AppContext } from "../context";
-import { loginAttempts } from "../db/schema";
+import { failedAttemptsFrom } from "../auth/login-attempts";
+import type { AppContext } from "../context";
 import { ok } from "../lib/http";
-
-/** Failed logins from one client address within the rate-limit window. */
-export async function failedAttemptsFrom(context: AppContext, ipAddress: string): Promise<number> {
-  const [row] = await context.db
-    .select({ value: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ipAddress, ipAddress),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, minutesAgo(context, context.config.login.windowMinutes)),
-      ),
-    );
-  return row?.value ?? 0;
-}
 
 /** Public endpoints that need no session: health, the console's runtime config, the attempts count. */
 export function systemRoutes(app: FastifyInstance, context: AppContext): void {
