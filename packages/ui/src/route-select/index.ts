@@ -1,0 +1,1 @@
+export { RouteSelectionDropdown, type RouteId, type RouteSelectionDropdownProps } from "./route-select";
