@@ -14,6 +14,8 @@ import { EXTERNAL_CHANGE, limiterPlugin } from "./extensions/limiter/limiter";
 import { mergeTagNodeView } from "./extensions/merge-tag/merge-tag";
 import { LinkDialog } from "./dialogs/link-dialog";
 import { VideoDialog } from "./dialogs/video-dialog";
+import { EditImageDialog } from "./dialogs/edit-image-dialog";
+import { selectedImage, updateImage } from "./extensions/image/image";
 import { ImageManagerDialog, type ImageManagerOptions } from "./dialogs/image-manager";
 import {
   BUILT_IN_MERGE_TAGS,
@@ -281,6 +283,16 @@ export function RichTextEditor({
         onClosed={focusEditor}
         onSubmit={(src) => {
           runCommand(insertNode(editorSchema.nodes.video!, { src }));
+          setDialog(DIALOG_CLOSED);
+        }}
+      />
+      <EditImageDialog
+        open={dialog === "editImage"}
+        onOpenChange={(open) => setDialog(open ? "editImage" : DIALOG_CLOSED)}
+        onClosed={focusEditor}
+        image={state ? selectedImage(state) : null}
+        onSubmit={(changes) => {
+          runCommand(updateImage(changes));
           setDialog(DIALOG_CLOSED);
         }}
       />

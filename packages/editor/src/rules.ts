@@ -90,3 +90,17 @@ export function countText(text: string): TextCounts {
   const spaces = (text.match(/[^\S\r\n]/g) ?? []).length;
   return { words, characters: text.replace(/[\r\n]/g, "").length, spaces };
 }
+
+/** Smallest image size a resize may reach, in px (SPEC §9). */
+export const IMAGE_MIN_WIDTH = 100;
+export const IMAGE_MIN_HEIGHT = 50;
+
+/** Whether an image may be resized to `width` x `height` (unset sizes are left to the image). */
+export function isImageSizeAllowed(width: number | null, height: number | null): boolean {
+  return (width === null || width >= IMAGE_MIN_WIDTH) && (height === null || height >= IMAGE_MIN_HEIGHT);
+}
+
+/** `text` without markup, as the image-link field stores it (SPEC §5). */
+export function stripTags(text: string): string {
+  return text.replace(/<[^>]*>?/g, "").trim();
+}

@@ -117,6 +117,7 @@ export type ToolbarWidgetId =
   | "insertLink"
   | "mergeTags"
   | "insertImage"
+  | "editImage"
   | "insertVideo"
   | "html";
 
@@ -154,6 +155,7 @@ export const DEFAULT_TOOLBAR: readonly ToolbarItemId[] = [
   "unlink",
   "mergeTags",
   "insertImage",
+  "editImage",
   "insertVideo",
   "insertHR",
   "|",

@@ -5,6 +5,7 @@ import { Fragment, useState } from "react";
 import type { EditorStore } from "../editor/editor-store";
 import { useEditorState } from "../editor/use-editor-state";
 import { isMarkActive, markAttrs, setMark } from "../extensions/formatting/formatting";
+import { selectedImage } from "../extensions/image/image";
 import { insertMergeTag } from "../extensions/merge-tag/merge-tag";
 import { COLOR_PALETTE, editorSchema, FONT_FAMILIES, FONT_SIZES, type MergeTag } from "../schema";
 import {
@@ -16,7 +17,7 @@ import {
 } from "./toolbar-items";
 
 export type EditorMode = "visual" | "source";
-export type EditorDialog = "link" | "video" | "image";
+export type EditorDialog = "link" | "video" | "image" | "editImage";
 
 export interface EditorToolbarProps {
   store: EditorStore;
@@ -205,6 +206,20 @@ function ToolbarWidget({
     }
     case "mergeTags":
       return <MergeTagMenu tags={mergeTags} disabled={!state} onPick={(tag) => apply(insertMergeTag(tag))} />;
+    case "editImage":
+      return (
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label="Edit image"
+          title="Edit image"
+          disabled={!state || !selectedImage(state)}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onOpenDialog("editImage")}
+        >
+          <span aria-hidden>✎</span>
+        </button>
+      );
     case "insertLink":
     case "insertVideo":
     case "insertImage": {
