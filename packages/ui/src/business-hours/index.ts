@@ -1,0 +1,1 @@
+export { BusinessHoursEditor, type BusinessHoursEditorProps } from "./business-hours";
