@@ -11,16 +11,16 @@ type PageItem = number | "ellipsis-start" | "ellipsis-end";
  * and an ellipsis wherever pages are left out.
  */
 function pageItems(page: number, pageCount: number, siblings = 1): PageItem[] {
-  const shown = siblings * 2 + 5;
-  if (pageCount <= shown) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const start = Math.max(2, Math.min(page - siblings, pageCount - siblings * 2 - 2));
-  const end = Math.min(pageCount - 1, Math.max(page + siblings, siblings * 2 + 3));
+  if (pageCount <= siblings * 2 + 5) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  // The window around the current page slides so the row always has the same number of items.
+  const start = Math.max(Math.min(page - siblings, pageCount - siblings * 2 - 2), 3);
+  const end = Math.min(Math.max(page + siblings, siblings * 2 + 3), pageCount - 2);
   const middle = Array.from({ length: end - start + 1 }, (_, index) => start + index);
   return [
     1,
-    ...(start > 2 ? (["ellipsis-start"] as const) : []),
+    start > 3 ? "ellipsis-start" : 2,
     ...middle,
-    ...(end < pageCount - 1 ? (["ellipsis-end"] as const) : []),
+    end < pageCount - 2 ? "ellipsis-end" : pageCount - 1,
     pageCount,
   ];
 }
