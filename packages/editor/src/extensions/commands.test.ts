@@ -7,7 +7,7 @@ import { TOOLBAR_COMMANDS, isItemEnabled } from "../toolbar/toolbar-items";
 import { countDoc } from "./counter/counter";
 import { clearFormatting, indent, insertCodeTab, outdent, setMark } from "./formatting/formatting";
 import { EXTERNAL_CHANGE, limiterPlugin, textLength } from "./limiter/limiter";
-import { linkAtSelection, removeLink, setLink } from "./link/link";
+import { autoLinkPastePlugin, linkAtSelection, removeLink, setLink } from "./link/link";
 import { insertMergeTag } from "./merge-tag/merge-tag";
 
 /** A state on `html` with the text between `[` and `]` selected (or the caret at `|`). */
@@ -135,6 +135,20 @@ describe("auto-link", () => {
   });
 });
 
+describe("pasted addresses", () => {
+  it("become links", () => {
+    const state = stateOf("<p>|</p>", basePlugins([autoLinkPastePlugin()]));
+    const plugin = state.plugins.find((candidate) => candidate.props.transformPasted)!;
+    const pastedDoc = parseHtml("<p>Go to https://acme.example/a, or www.acme.example</p>");
+    const slice = pastedDoc.slice(1, pastedDoc.content.size - 1);
+    const pasted = plugin.props.transformPasted!.call(plugin, slice, {} as never, false);
+    const next = state.apply(state.tr.replaceSelection(pasted));
+    expect(html(next)).toBe(
+      '<p>Go to <a href="https://acme.example/a" target="_blank" rel="noopener noreferrer">https://acme.example/a</a>, or <a href="http://www.acme.example" target="_blank" rel="noopener noreferrer">www.acme.example</a></p>',
+    );
+  });
+});
+
 describe("merge tags", () => {
   it("insert at the caret", () => {
     const { state } = apply(stateOf("<p>Hi |!</p>"), insertMergeTag({ field_name: "city", label: "City" }));
@@ -154,6 +168,22 @@ describe("limiter", () => {
     expect(grown.doc.textContent).toBe("Hell");
     const external = full.apply(full.tr.insertText("xyz", 1).setMeta(EXTERNAL_CHANGE, true));
     expect(external.doc.textContent).toBe("xyzHello");
+  });
+
+  it("cuts a paste to what still fits", () => {
+    let state = limited("<p>Hello|</p>", 8);
+    const plugin = state.plugins.find((candidate) => candidate.props.handlePaste)!;
+    const view = { state, dispatch: (tr: Transaction) => (state = state.apply(tr)) };
+    const pastedDoc = parseHtml("<p>wonderful world</p>");
+    const slice = pastedDoc.slice(1, pastedDoc.content.size - 1);
+    const handled = plugin.props.handlePaste!.call(
+      plugin,
+      view as never,
+      new Event("paste") as ClipboardEvent,
+      slice,
+    );
+    expect(handled).toBe(true);
+    expect(state.doc.textContent).toBe("Hellowon");
   });
 
   it("counts merge tags as their placeholder", () => {
