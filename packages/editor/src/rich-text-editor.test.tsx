@@ -42,3 +42,18 @@ describe("RichTextEditor", () => {
     expect(container.querySelector("[role=textbox]")!.getAttribute("contenteditable")).toBe("false");
   });
 });
+
+describe("RichTextEditor limit", () => {
+  it("applies a new limit without losing the content", () => {
+    const handle: { current: RichTextEditorHandle | null } = { current: null };
+    mount(<RichTextEditor ref={handle} defaultValue="<p>Hello</p>" />);
+    act(() => root!.render(<RichTextEditor ref={handle} defaultValue="<p>Hello</p>" limit={5} />));
+    const view = handle.current!.view!;
+    act(() => view.dispatch(view.state.tr.insertText("!", 6)));
+    expect(handle.current!.getHtml()).toBe("<p>Hello</p>");
+    act(() => view.dispatch(view.state.tr.delete(5, 6)));
+    act(() => root!.render(<RichTextEditor ref={handle} defaultValue="<p>Hello</p>" />));
+    act(() => view.dispatch(view.state.tr.insertText(" there", 5)));
+    expect(handle.current!.getHtml()).toBe("<p>Hell there</p>");
+  });
+});

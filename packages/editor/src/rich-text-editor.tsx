@@ -73,6 +73,10 @@ export interface RichTextEditorProps {
 
 const DIALOG_CLOSED = null;
 
+function editorPlugins(limit: number | undefined) {
+  return basePlugins([limiterPlugin(limit ?? null), autoLinkPastePlugin()]);
+}
+
 /** Rich-text editor on ProseMirror whose content goes in and out as safe HTML. */
 export function RichTextEditor({
   value,
@@ -99,9 +103,9 @@ export function RichTextEditor({
   const [source, setSource] = useState("");
   const [dialog, setDialog] = useState<EditorDialog | null>(DIALOG_CLOSED);
   const lastHtml = useRef<string | null>(null);
-  const latest = useRef({ onChange, readOnly, mergeTags });
+  const latest = useRef({ onChange, readOnly, mergeTags, limit });
   useEffect(() => {
-    latest.current = { onChange, readOnly, mergeTags };
+    latest.current = { onChange, readOnly, mergeTags, limit };
   });
   const state = useEditorState(store);
 
@@ -122,7 +126,7 @@ export function RichTextEditor({
     const mount = mountRef.current;
     if (!mount) return;
     const doc: Node = parseHtml(value ?? defaultValue, { mergeTags: latest.current.mergeTags });
-    const plugins = basePlugins([limiterPlugin(limit ?? null), autoLinkPastePlugin()]);
+    const plugins = editorPlugins(latest.current.limit);
     const view: EditorView = new EditorView(mount, {
       state: EditorState.create({ doc, plugins }),
       editable: () => !latest.current.readOnly,
@@ -151,8 +155,18 @@ export function RichTextEditor({
       store.attach(null);
       view.destroy();
     };
-    // The view is created once per limit; later props reach it through refs and the effects below.
+    // The view is created once; later props reach it through refs and the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  const appliedLimit = useRef(limit);
+  useEffect(() => {
+    const view = store.view;
+    if (!view || appliedLimit.current === limit) return;
+    appliedLimit.current = limit;
+    const next = view.state.reconfigure({ plugins: editorPlugins(limit) });
+    view.updateState(next);
+    store.publish(next);
   }, [store, limit]);
 
   useEffect(() => {
