@@ -71,3 +71,23 @@ test("a route the role may not open is refused with Access Denied and a logout",
   await page().goto(url("/"));
   await page().waitForURL(/\/login$/);
 });
+
+test("staff enter a customer account and leave it again; logout then ends the session", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "staff@sendline.test");
+  const picker = page().getByLabel("Account to enter");
+  await picker.locator("option", { hasText: /Acme/ }).first().waitFor({ state: "attached" });
+  const acme = await picker.locator("option", { hasText: /Acme/ }).first().getAttribute("value");
+  await picker.selectOption(acme!);
+  const sentWithAccount = page().waitForRequest((request) => request.headers()["account-id"] === acme);
+  await page().getByRole("button", { name: "Enter account" }).click();
+  await page().getByTestId("active-account").getByText(/Acme/).waitFor();
+  await sentWithAccount;
+
+  await page().getByRole("link", { name: "Leave account" }).click();
+  await page().getByLabel("Account to enter").waitFor();
+  expect(await page().getByTestId("active-account").count()).toBe(0);
+
+  await page().getByRole("link", { name: "Log out" }).click();
+  await page().waitForURL(/\/login$/);
+});

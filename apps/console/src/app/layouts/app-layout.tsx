@@ -9,6 +9,8 @@ export interface AppLayoutProps {
   modules: AccessModule[];
   /** The account a staff user has entered, shown in the navbar with a way out. */
   activeAccountId: number | null;
+  /** The account switcher, shown to non-account staff. */
+  accountSwitcher?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ function isCurrentModule(module: AccessModule, location: string): boolean {
 }
 
 /** The signed-in shell: navbar on top, sidebar built from the access-control modules. */
-export function AppLayout({ user, modules, activeAccountId, children }: AppLayoutProps) {
+export function AppLayout({ user, modules, activeAccountId, accountSwitcher, children }: AppLayoutProps) {
   const [location] = useLocation();
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
   return (
@@ -30,13 +32,11 @@ export function AppLayout({ user, modules, activeAccountId, children }: AppLayou
           Sendline
         </Link>
         <nav aria-label="Account" className="flex items-center gap-4 text-sm">
+          {user.role_is_non_account && accountSwitcher}
           {user.role_is_non_account && activeAccountId !== null && (
-            <span data-testid="active-account">
-              In account #{activeAccountId} ·{" "}
-              <Link href="/logout" className="text-blue-800 underline">
-                Leave account
-              </Link>
-            </span>
+            <Link href="/logout" className="text-blue-800 underline">
+              Leave account
+            </Link>
           )}
           <span data-testid="user-name">
             {name} <span className="text-gray-500">({user.role_name})</span>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { clearSession, leaveAccount, readActiveAccount, readSession, resetStorage } from "../../lib/session";
 import { PublicLayout } from "../layouts/public-layout";
@@ -15,8 +15,12 @@ export function LogoutRoute() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const absolute = new URLSearchParams(useSearch()).has("absolute");
+  // The first run decides: leaving an account must not turn into a full logout when the screen re-renders.
+  const started = useRef(false);
 
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     if (!absolute && readActiveAccount() !== null) {
       leaveAccount();
       queryClient.clear();

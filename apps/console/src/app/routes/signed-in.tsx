@@ -4,7 +4,9 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
 import { notify } from "../../lib/notices";
-import { readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
+import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
+import { AccountSwitcher } from "../../features/access/components/account-switcher";
+import { useQueryClient } from "@tanstack/react-query";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
@@ -27,6 +29,7 @@ function SignedInShell() {
   const user = useCurrentUser();
   const access = useAccessControl();
   usePasswordExpiryCheck(user.data);
+  const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const denied = access.data !== undefined && location !== "/" && !hasRouteAccess(access.data, location);
 
@@ -52,8 +55,23 @@ function SignedInShell() {
     );
   }
   const modules = access.data.modules;
+  const activeAccountId = readActiveAccount();
   return (
-    <AppLayout user={user.data} modules={modules} activeAccountId={readActiveAccount()}>
+    <AppLayout
+      user={user.data}
+      modules={modules}
+      activeAccountId={activeAccountId}
+      accountSwitcher={
+        <AccountSwitcher
+          activeAccountId={activeAccountId}
+          onEnter={(accountId) => {
+            enterAccount(accountId);
+            void queryClient.invalidateQueries();
+            navigate("/", { replace: true });
+          }}
+        />
+      }
+    >
       <Switch>
         <Route path="/">
           {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
