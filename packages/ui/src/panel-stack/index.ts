@@ -1,0 +1,7 @@
+export {
+  PanelStack,
+  PanelStackItem,
+  usePanelStack,
+  type PanelStackItemProps,
+  type PanelStackProps,
+} from "./panel-stack";
