@@ -24,20 +24,11 @@ export const RESET_REQUESTED =
 
 const required = "This is a required field.";
 
-/**
- * The new password and its confirmation. The confirmation is read from `password_confirmation` or,
- * as core's contract names it, `confirm_password`.
- */
-const newPasswordSchema = z
-  .object({
-    password: z.string().min(1, required),
-    password_confirmation: z.string().optional(),
-    confirm_password: z.string().optional(),
-  })
-  .transform(({ password_confirmation, confirm_password, ...rest }) => ({
-    ...rest,
-    password_confirmation: password_confirmation ?? confirm_password ?? "",
-  }));
+/** The new password and its confirmation; the rule itself is checked in `checkNewPassword`. */
+const newPasswordSchema = z.object({
+  password: z.string().min(1, required),
+  password_confirmation: z.string().default(""),
+});
 
 const changePasswordSchema = z.intersection(
   newPasswordSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MISMATCH_MESSAGE } from "../password/password-issues";
 import {
   dateTextSchema,
   emailSchema,
@@ -34,9 +35,9 @@ export type LoginAttemptsData = z.infer<typeof loginAttemptsDataSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const matched = <T extends { password: string; confirm_password: string }>(value: T) =>
-  value.password === value.confirm_password;
-const mismatch = { message: "Passwords do not match.", path: ["confirm_password"] };
+const matched = <T extends { password: string; password_confirmation: string }>(value: T) =>
+  value.password === value.password_confirmation;
+const mismatch = { message: PASSWORD_MISMATCH_MESSAGE, path: ["password_confirmation"] };
 
 /** POST /public/app/reset_password: the link's code and token, to read the reset details. */
 export const resetPasswordDetailsRequestSchema = z.object({
@@ -58,7 +59,7 @@ export const resetPasswordRequestSchema = z
     token: z.string().min(1),
     code: z.string().min(1),
     password: newPasswordSchema,
-    confirm_password: z.string(),
+    password_confirmation: z.string(),
   })
   .refine(matched, mismatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -68,7 +69,7 @@ export const changePasswordRequestSchema = z
   .object({
     current_password: z.string().min(1),
     password: newPasswordSchema,
-    confirm_password: z.string(),
+    password_confirmation: z.string(),
     password_expired: z.boolean().optional(),
   })
   .refine(matched, mismatch);

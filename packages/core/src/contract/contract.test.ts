@@ -59,21 +59,21 @@ describe("authentication calls", () => {
   });
 
   it("holds a new password to the rule and the confirmation to the password", () => {
-    const request = { token: "t", code: "c", password: "Abcdefg1!x", confirm_password: "Abcdefg1!x" };
+    const request = { token: "t", code: "c", password: "Abcdefg1!x", password_confirmation: "Abcdefg1!x" };
     expect(resetPasswordRequestSchema.safeParse(request).success).toBe(true);
     const weak = resetPasswordRequestSchema.safeParse({
       ...request,
       password: "short",
-      confirm_password: "short",
+      password_confirmation: "short",
     });
     expect(weak.error?.issues.map((issue) => issue.message)).toContain("At least 10 characters");
     const mismatch = changePasswordRequestSchema.safeParse({
       current_password: "old",
       password: "Abcdefg1!x",
-      confirm_password: "Abcdefg1!y",
+      password_confirmation: "Abcdefg1!y",
       password_expired: true,
     });
-    expect(mismatch.error?.issues[0]?.path).toEqual(["confirm_password"]);
+    expect(mismatch.error?.issues[0]?.path).toEqual(["password_confirmation"]);
   });
 });
 
