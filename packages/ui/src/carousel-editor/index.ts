@@ -1,0 +1,1 @@
+export { CarouselEditor, type CarouselEditorProps } from "./carousel-editor";
