@@ -1,71 +1,36 @@
 /**
- * Text and link rules of the editor that belong to `@sendline/core`. They live in this one module
- * until core exports them, so switching to core's import is a change in this file only.
+ * The editor's text, link and image rules: the SPEC's rules come from `@sendline/core`; what is
+ * only the editor's (display cuts, image addresses, the scheme refusal text) is defined here.
  */
 
-/** Link schemes a link may use (SPEC §5). */
-export const ALLOWED_LINK_SCHEMES = ["http", "https", "ftp", "mailto", "file", "skype"] as const;
+import {
+  IMAGE_MIN_SIZE,
+  LINK_DIALOG_MESSAGES as CORE_LINK_DIALOG_MESSAGES,
+  canResizeImage,
+  countText as coreCountText,
+  urlScheme,
+} from "@sendline/core";
 
-/** The scheme a bare domain gets in the link dialog (SPEC §9). */
-export const DEFAULT_LINK_SCHEME = "http";
+export {
+  ALLOWED_LINK_SCHEMES,
+  DEFAULT_LINK_SCHEME,
+  LINK_NAME_MAX_LENGTH,
+  isAllowedLinkUrl,
+  normalizeLinkUrl,
+  urlScheme,
+  validateLinkDialog,
+} from "@sendline/core";
 
-/** Longest link name the link dialog accepts (SPEC §9). */
-export const LINK_NAME_MAX_LENGTH = 30;
-
+/** The link dialog's texts: the SPEC's (from core) plus the refusal of a scheme outside the allowed set. */
 export const LINK_DIALOG_MESSAGES = {
-  required: "This is a required field.",
-  maxLength: `Maximum length is ${LINK_NAME_MAX_LENGTH}.`,
-  alphanumeric: "Must contain alphanumeric, space, and underscore characters only.",
-  /** Not in the SPEC's list: shown for an address with a scheme that is not allowed (e.g. `javascript:`). */
+  ...CORE_LINK_DIALOG_MESSAGES,
   scheme: "Links may only use http, https, ftp, mailto, file or skype.",
 } as const;
 
-// Browsers ignore ASCII control characters and whitespace inside a scheme (`java\tscript:`), so they
-// are removed before the scheme is read.
-// eslint-disable-next-line no-control-regex
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
-
-/** The lower-case scheme of `url`, or `null` when it has none (a relative address). */
-export function urlScheme(url: string): string | null {
-  const compact = url.replace(IGNORED_IN_URL, "");
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  return match?.[1] ? match[1].toLowerCase() : null;
-}
-
-/**
- * Whether `url` may be the `href` of a link: its scheme is one of {@link ALLOWED_LINK_SCHEMES}.
- * Relative addresses and fragments have no scheme and are refused too, because saved content is
- * sent in emails where they cannot resolve.
- */
-export function isAllowedLinkUrl(url: string): boolean {
-  const scheme = urlScheme(url);
-  return scheme !== null && (ALLOWED_LINK_SCHEMES as readonly string[]).includes(scheme);
-}
-
-/** Whether `url` may be the `src` of an image: an absolute http or https address. */
+/** Images may only load from the web. */
 export function isAllowedImageUrl(url: string): boolean {
   const scheme = urlScheme(url);
   return scheme === "http" || scheme === "https";
-}
-
-/**
- * The address the link dialog stores for what the user typed: an at-sign without a scheme becomes a
- * `mailto:` link, anything else without a scheme gets the default `http://` (SPEC §5).
- */
-export function normalizeLinkUrl(input: string): string {
-  const url = input.trim();
-  if (url === "" || urlScheme(url) !== null) return url;
-  if (url.includes("@")) return `mailto:${url}`;
-  return `${DEFAULT_LINK_SCHEME}://${url.replace(/^\/+/, "")}`;
-}
-
-/** Inline errors of the link dialog, keyed by field; empty when the form is valid. */
-export function validateLinkDialog(values: { url: string; name: string }): { url?: string; name?: string } {
-  const errors: { url?: string; name?: string } = {};
-  if (values.url.trim() === "") errors.url = LINK_DIALOG_MESSAGES.required;
-  if (values.name.length > LINK_NAME_MAX_LENGTH) errors.name = LINK_DIALOG_MESSAGES.maxLength;
-  else if (!/^[A-Za-z0-9_ ]*$/.test(values.name)) errors.name = LINK_DIALOG_MESSAGES.alphanumeric;
-  return errors;
 }
 
 /** Longest address shown in the link tooltip (SPEC §9). */
@@ -78,26 +43,18 @@ export function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-export interface TextCounts {
-  words: number;
-  characters: number;
-  spaces: number;
-}
+export type TextCounts = ReturnType<typeof coreCountText>;
 
-/** Words, characters and spaces of plain text (markup already stripped); line breaks count as neither. */
-export function countText(text: string): TextCounts {
-  const words = text.split(/\s+/).filter((word) => word !== "").length;
-  const spaces = (text.match(/[^\S\r\n]/g) ?? []).length;
-  return { words, characters: text.replace(/[\r\n]/g, "").length, spaces };
-}
+/** Words, characters and spaces of the editor's plain text (SPEC §5), by core's rule. */
+export const countText: (text: string) => TextCounts = coreCountText;
 
-/** Smallest image size a resize may reach, in px (SPEC §9). */
-export const IMAGE_MIN_WIDTH = 100;
-export const IMAGE_MIN_HEIGHT = 50;
+/** Image resize minimums (SPEC §9), from core. */
+export const IMAGE_MIN_WIDTH = IMAGE_MIN_SIZE.width;
+export const IMAGE_MIN_HEIGHT = IMAGE_MIN_SIZE.height;
 
-/** Whether an image may be resized to `width` x `height` (unset sizes are left to the image). */
+/** Whether an image may be resized to `width` x `height`; an unset size is left to the image. */
 export function isImageSizeAllowed(width: number | null, height: number | null): boolean {
-  return (width === null || width >= IMAGE_MIN_WIDTH) && (height === null || height >= IMAGE_MIN_HEIGHT);
+  return canResizeImage({ width: width ?? IMAGE_MIN_WIDTH, height: height ?? IMAGE_MIN_HEIGHT });
 }
 
 /** `text` without markup, as the image-link field stores it (SPEC §5). */

@@ -1,4 +1,4 @@
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+import { urlScheme } from "./is-allowed-link-url";
 
 /** The scheme added to a bare address (SPEC §9 "Text and editor"). */
 export const DEFAULT_LINK_SCHEME = "http";
@@ -9,7 +9,7 @@ export const DEFAULT_LINK_SCHEME = "http";
  */
 export function normalizeLinkUrl(input: string): string {
   const url = input.trim();
-  if (url === "" || SCHEME.test(url)) return url;
+  if (url === "" || urlScheme(url) !== null) return url;
   if (url.includes("@")) return `mailto:${url}`;
-  return `${DEFAULT_LINK_SCHEME}://${url}`;
+  return `${DEFAULT_LINK_SCHEME}://${url.replace(/^\/+/, "")}`;
 }
