@@ -1,0 +1,156 @@
+import type { AccessModule } from "@sendline/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { Button } from "../button/button";
+import { AccordionMenu, BalancePopover, Navbar, Sidebar, type RenderModuleLink } from "./app-shell";
+
+const modules: AccessModule[] = [
+  { name: "Dashboard", state: "sms-dashboard", submenu: [] },
+  {
+    name: "SMS",
+    state: "sms",
+    submenu: [
+      { name: "Campaigns", state: "sms-campaign", submenu: [] },
+      { name: "Test campaigns", state: "sms-campaign-test-campaign", submenu: [] },
+    ],
+  },
+  {
+    name: "Contacts",
+    state: "contacts",
+    submenu: [{ state: "contact-groups", submenu: [] }],
+  },
+  { name: "Reports", state: "reports", submenu: [] },
+];
+
+const onNavigate = fn();
+const renderLink: RenderModuleLink = (module, props) => (
+  <a
+    href={`#${module.state}`}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(module.state);
+    }}
+    {...props}
+  />
+);
+
+const figures = {
+  isTrial: false,
+  monetary: 1500,
+  withheld: 250.5,
+  creditLimit: 1000,
+  pendingPayments: 300,
+  smsFreebies: 0,
+  emailFreebies: 0,
+};
+
+const meta = {
+  title: "Kit/AppShell/AccordionMenu",
+  component: AccordionMenu,
+  args: { modules, renderLink, activeState: "sms-campaign" },
+  beforeEach: () => {
+    onNavigate.mockClear();
+  },
+} satisfies Meta<typeof AccordionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensActiveGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("link", { name: "Campaigns" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-expanded", "false");
+    canvas.getByRole("button", { name: "Contacts" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(canvas.getByRole("link", { name: "Contact groups" }));
+    await expect(onNavigate).toHaveBeenCalledWith("contact-groups");
+  },
+};
+
+export const UserSidebar: Story = {
+  render: (args) => (
+    <div className="h-96">
+      <Sidebar
+        modules={args.modules}
+        renderLink={args.renderLink}
+        activeState="reports"
+        header={<strong>Sendline</strong>}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const AdminSidebar: Story = {
+  render: (args) => (
+    <div className="h-96">
+      <Sidebar variant="admin" modules={args.modules} renderLink={args.renderLink} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "Admin menu" })).toBeVisible();
+  },
+};
+
+export const NavbarWithSlots: Story = {
+  render: () => (
+    <Navbar
+      brand={<strong>Sendline</strong>}
+      accountSwitcher={
+        <Button variant="ghost" size="sm">
+          Island Retail Corp.
+        </Button>
+      }
+      balance={<BalancePopover figures={figures} currency="PHP" topUp={<a href="#top-up">Top Up Now</a>} />}
+      userMenu={
+        <Button variant="ghost" size="sm">
+          Ana Reyes
+        </Button>
+      }
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: /^Account balance/ });
+    await expect(trigger).toHaveTextContent("PHP 2,249.50");
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const popover = await body.findByRole("dialog", { name: "Account balance" });
+    await expect(popover.querySelector("[data-line=available_credit]")).toHaveTextContent(
+      "Available CreditPHP 1,000.00",
+    );
+    await expect(popover.querySelector("[data-line=pending_payment]")).toHaveTextContent("PHP 300.00");
+    await expect(within(popover).getByRole("link", { name: "Top Up Now" })).toBeVisible();
+  },
+};
+
+export const AdminNavbarTrialBalance: Story = {
+  render: () => (
+    <Navbar
+      variant="admin"
+      brand={<strong>Sendline Admin</strong>}
+      balance={
+        <BalancePopover
+          figures={{
+            ...figures,
+            isTrial: true,
+            creditLimit: 0,
+            pendingPayments: 0,
+            smsFreebies: 25,
+            emailFreebies: 100,
+          }}
+          defaultOpen
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const popover = await body.findByRole("dialog", { name: "Account balance" });
+    await expect(popover.querySelector("[data-line=sms_freebies]")).toHaveTextContent("Free SMS25");
+    await expect(popover.querySelector("[data-line=credit_limit]")).toBeNull();
+    await expect(within(popover).queryByRole("link")).toBeNull();
+  },
+};
