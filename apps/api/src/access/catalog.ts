@@ -1,3 +1,4 @@
+import { statePath, type ConsoleState } from "@sendline/core";
 import type { AccessMap } from "../db/schema";
 
 /** The access entry that lets a super admin do anything (SPEC §6). */
@@ -106,73 +107,82 @@ export const ROLE_DEFINITIONS = [
 
 export type RoleCode = (typeof ROLE_DEFINITIONS)[number]["code"];
 
-/** The console's menu; a module is shown when the user may open at least one of its routes. */
+interface ModuleDefinition {
+  name: string;
+  state: ConsoleState;
+  submenu: readonly { name: string; state: ConsoleState }[];
+}
+
+/**
+ * The console's menu by console state (core's table gives each state its path); a module is shown
+ * when the user may open at least one of its entries.
+ */
 export const MODULES = [
   {
     name: "SMS",
     state: "sms-campaign",
     submenu: [
-      { name: "Campaigns", state: "sms-campaign", route: "/sms-campaign" },
-      { name: "Test Campaigns", state: "sms-campaign-test-campaign", route: "/sms-campaign/test-campaign" },
+      { name: "Campaigns", state: "sms-campaign" },
+      { name: "Test Campaigns", state: "sms-campaign-test-campaign" },
     ],
   },
   {
     name: "Viber",
     state: "viber-campaign",
-    submenu: [{ name: "Campaigns", state: "viber-campaign", route: "/viber-campaign" }],
+    submenu: [{ name: "Campaigns", state: "viber-campaign" }],
   },
   {
     name: "Email",
     state: "email-campaign",
-    submenu: [{ name: "Campaigns", state: "email-campaign", route: "/email-campaign" }],
+    submenu: [{ name: "Campaigns", state: "email-campaign" }],
   },
   {
     name: "Contacts",
     state: "contacts",
-    submenu: [{ name: "Contacts", state: "contacts", route: "/contacts" }],
+    submenu: [{ name: "Contacts", state: "contacts" }],
   },
   {
     name: "Reports",
     state: "reports-traffic",
     submenu: [
-      { name: "Traffic", state: "reports-traffic", route: "/reports/traffic" },
-      { name: "API Traffic", state: "reports-api-traffic", route: "/reports/api-traffic" },
-      { name: "Email API Traffic", state: "reports-email-api-traffic", route: "/reports/email-api-traffic" },
+      { name: "Traffic", state: "reports-traffic" },
+      { name: "API Traffic", state: "reports-api-traffic" },
+      { name: "Email API Traffic", state: "reports-email-api-traffic" },
     ],
   },
   {
     name: "Credentials",
     state: "credentials",
-    submenu: [{ name: "API Credentials", state: "credentials", route: "/credentials" }],
+    submenu: [{ name: "API Credentials", state: "credentials" }],
   },
   {
     name: "Settings",
     state: "settings-profile",
     submenu: [
-      { name: "Profile", state: "settings-profile", route: "/settings/profile" },
-      { name: "Users", state: "settings-users", route: "/settings/users" },
-      { name: "Business Hours", state: "settings-business-hours", route: "/settings/business-hours" },
+      { name: "Profile", state: "settings-profile" },
+      { name: "Users", state: "settings-users" },
+      { name: "Business Hours", state: "settings-business-hours" },
     ],
   },
   {
     name: "Billing",
     state: "top-up",
     submenu: [
-      { name: "Top Up", state: "top-up", route: "/settings/top-up" },
-      { name: "Top-up History", state: "top-up-history", route: "/settings/top-up/history" },
-      { name: "Credit History", state: "credit-history", route: "/settings/credit-history" },
+      { name: "Top Up", state: "top-up" },
+      { name: "Top-up History", state: "top-up-history" },
+      { name: "Credit History", state: "credit-history" },
     ],
   },
   {
     name: "Admin",
     state: "admin-accounts",
     submenu: [
-      { name: "Accounts", state: "admin-accounts", route: "/admin/accounts" },
-      { name: "Campaigns", state: "admin-campaigns", route: "/admin/campaigns" },
-      { name: "Permissions", state: "admin-permissions", route: "/admin/permissions" },
+      { name: "Accounts", state: "admin-accounts" },
+      { name: "Campaigns", state: "admin-campaigns" },
+      { name: "Permissions", state: "admin-permissions" },
     ],
   },
-] as const;
+] as const satisfies readonly ModuleDefinition[];
 
 export interface AccessControl {
   access: AccessMap;
@@ -192,7 +202,7 @@ export function accessControlFor(role: {
     name: module.name,
     state: module.state,
     submenu: module.submenu
-      .filter((item) => hallpass || item.route in role.access)
+      .filter((item) => hallpass || statePath(item.state) in role.access)
       .map(({ name, state }) => ({ name, state })),
   })).filter((module) => module.submenu.length > 0);
   return {
