@@ -1,0 +1,86 @@
+import { cva } from "class-variance-authority";
+import { MonitorIcon, SmartphoneIcon } from "lucide-react";
+import { ToggleGroup as ToggleGroupPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
+
+type EmailPreviewDevice = "desktop" | "mobile";
+
+const emailPreviewFrameVariants = cva("block h-full rounded-md border bg-white shadow-sm", {
+  variants: {
+    device: { desktop: "w-full max-w-[800px]", mobile: "w-[375px]" },
+  },
+  defaultVariants: { device: "desktop" },
+});
+
+type EmailPreviewProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The email's HTML. It renders in a sandboxed frame: no scripts, forms or same-origin access. */
+  html: string;
+  /** The frame's accessible name. @default "Email preview" */
+  title?: string;
+  /** The width shown; controlled. */
+  device?: EmailPreviewDevice;
+  /** @default "desktop" */
+  defaultDevice?: EmailPreviewDevice;
+  onDeviceChange?: (device: EmailPreviewDevice) => void;
+  /** Frame height in pixels. @default 560 */
+  height?: number;
+};
+
+/** An email's HTML in a sandboxed frame, at desktop or mobile width. */
+function EmailPreview({
+  html,
+  title = "Email preview",
+  device,
+  defaultDevice = "desktop",
+  onDeviceChange,
+  height = 560,
+  className,
+  ...props
+}: EmailPreviewProps) {
+  const [current, setCurrent] = useControllableState<EmailPreviewDevice>({
+    value: device,
+    defaultValue: defaultDevice,
+    onValueChange: onDeviceChange,
+  });
+  const itemClass =
+    "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-accent data-[state=on]:font-medium [&_svg]:size-4";
+
+  return (
+    <div
+      data-slot="email-preview"
+      data-device={current}
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
+      <ToggleGroupPrimitive.Root
+        type="single"
+        aria-label="Preview width"
+        value={current}
+        onValueChange={(next) => next && setCurrent(next as EmailPreviewDevice)}
+        className="inline-flex w-fit gap-1 rounded-lg border p-1"
+      >
+        <ToggleGroupPrimitive.Item value="desktop" className={itemClass}>
+          <MonitorIcon aria-hidden /> Desktop
+        </ToggleGroupPrimitive.Item>
+        <ToggleGroupPrimitive.Item value="mobile" className={itemClass}>
+          <SmartphoneIcon aria-hidden /> Mobile
+        </ToggleGroupPrimitive.Item>
+      </ToggleGroupPrimitive.Root>
+      <div className="flex justify-center rounded-lg bg-muted p-4" style={{ height: height + 32 }}>
+        {/* An empty sandbox: the email's own scripts, forms and links cannot act on the console. */}
+        <iframe
+          title={title}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={html}
+          data-device={current}
+          className={emailPreviewFrameVariants({ device: current })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { EmailPreview, emailPreviewFrameVariants, type EmailPreviewDevice, type EmailPreviewProps };

@@ -1,0 +1,6 @@
+export {
+  EmailPreview,
+  emailPreviewFrameVariants,
+  type EmailPreviewDevice,
+  type EmailPreviewProps,
+} from "./email-preview";
