@@ -1,0 +1,1 @@
+export { Tour, type TourProps, type TourState } from "./tour";

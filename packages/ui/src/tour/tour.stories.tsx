@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { Tour } from "./tour";
+
+function Page() {
+  return (
+    <div className="grid h-96 grid-cols-[12rem_1fr] gap-4">
+      <nav data-tour="sidebar" aria-label="Menu" className="rounded border p-3">
+        Menu
+      </nav>
+      <div className="flex flex-col gap-4">
+        <div className="flex justify-end gap-4">
+          <span data-tour="balance" className="rounded border px-3 py-1">
+            PHP 2,249.50
+          </span>
+          <span data-tour="user-menu" className="rounded border px-3 py-1">
+            Ana Reyes
+          </span>
+        </div>
+        <section data-tour="campaign-list" aria-label="Campaigns" className="rounded border p-3">
+          Campaigns
+        </section>
+        <section data-tour="campaign-recipients" aria-label="Recipients" className="rounded border p-3">
+          Recipients
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: "Kit/Tour",
+  component: Tour,
+  args: { name: "interface", onValueChange: fn(), onStepChange: fn() },
+  render: (args) => (
+    <>
+      <Page />
+      <Tour {...args} />
+    </>
+  ),
+} satisfies Meta<typeof Tour>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InterfaceTour: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Menu" });
+    await expect(dialog).toHaveTextContent("Step 1 of 4");
+    await expect(within(dialog).queryByRole("button", { name: "Back" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+    await expect(await body.findByRole("dialog", { name: "Balance" })).toHaveTextContent("Step 2 of 4");
+    await userEvent.click(body.getByRole("button", { name: "Back" }));
+    await expect(await body.findByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const LastStepDone: Story = {
+  args: { defaultStep: 3, defaultValue: { "sms-create-campaign": true } },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Your account" });
+    await expect(dialog).toHaveTextContent("Step 4 of 4");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ "sms-create-campaign": true, interface: true });
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+  parameters: { screenshot: false },
+};
+
+export const OneStepTour: Story = {
+  args: { name: "sms-create-campaign" },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Recipients" });
+    await expect(dialog).toHaveTextContent("Step 1 of 1");
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onValueChange).toHaveBeenCalledWith({ "sms-create-campaign": true });
+  },
+  parameters: { screenshot: false },
+};
+
+export const AlreadyDone: Story = {
+  args: { value: { interface: true } },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).toBeNull();
+  },
+};
