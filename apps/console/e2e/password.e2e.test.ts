@@ -60,3 +60,14 @@ test("a password older than 60 days must be changed before anything else", async
   await submitLogin(page(), "stale@acme.test", NEW_PASSWORD);
   await page().getByTestId("user-name").waitFor();
 });
+
+test("the demo outbox page shows the emails the server would have sent, with working links", async () => {
+  await requestReset("agent@acme.test");
+  await page().goto(url("/dev/outbox"));
+  const message = page().getByRole("listitem").filter({ hasText: "agent@acme.test" }).first();
+  await message.waitFor();
+  expect(await page().title()).toBe("Sendline - Outbox");
+  await message.getByRole("link").first().click();
+  await page().waitForURL(/\/reset-password\//);
+  await page().getByLabel("New password", { exact: true }).waitFor();
+});

@@ -1,5 +1,6 @@
 import { Route, Router, Switch, type AroundNavHandler } from "wouter";
 import { navigationGuard } from "../lib/navigation-guard";
+import { DevOutboxRoute } from "./routes/dev-outbox";
 import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
 import { LogoutRoute } from "./routes/logout";
@@ -37,6 +38,7 @@ export function AppRouter() {
         <Route path="/reset-password/:code/:token" component={ResetPasswordRoute} />
         <Route path="/set-password/:code/:token" component={SetPasswordRoute} />
         <Route path="/password-expired" component={PasswordExpiredRoute} />
+        <Route path="/dev/outbox" component={DevOutboxRoute} />
         <Route path="/signup" component={SignupRoute} />
         <Route path="/signup-verification" component={SignupVerificationRoute} />
         <Route path="/signup-privacy-policy" component={SignupPrivacyPolicyRoute} />

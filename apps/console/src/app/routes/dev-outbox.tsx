@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { useApi, useConfig, usePageTitle } from "../provider";
+
+const outboxSchema = z.object({
+  status: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.coerce.number(),
+      channel: z.enum(["sms", "email"]),
+      to: z.string(),
+      subject: z.string().nullable().optional(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** Turns console paths inside a message (reset links and the like) into links. */
+function withLinks(body: string) {
+  return body.split(/(\/[a-z-]+\/[^\s.]+(?:\.[^\s.]+)*)/g).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} className="text-blue-800 underline break-all">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** Demo mode: every email and SMS the server would have sent, newest first. */
+export function DevOutboxRoute() {
+  usePageTitle("Outbox");
+  const api = useApi();
+  const { demoMode } = useConfig();
+  const messages = useQuery({
+    queryKey: ["dev-outbox"],
+    queryFn: async () => outboxSchema.parse(await api("/dev/outbox")).data,
+    refetchInterval: 2000,
+    enabled: demoMode,
+  });
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 p-6">
+      <h1 className="text-2xl font-semibold">Outbox</h1>
+      <p className="text-gray-700">
+        Demo mode keeps here every email and SMS the server would send: PINs, reset links, top-up links.
+      </p>
+      {!demoMode && <p role="alert">The outbox is only kept in demo mode.</p>}
+      {messages.isError && <p role="alert">The outbox could not be read.</p>}
+      {messages.data?.length === 0 && <p>No messages yet.</p>}
+      <ol className="flex flex-col gap-3">
+        {messages.data?.map((message) => (
+          <li key={message.id} className="rounded-md border border-gray-200 bg-white p-4">
+            <p className="text-sm text-gray-600">
+              {message.channel.toUpperCase()} to <strong>{message.to}</strong> ·{" "}
+              <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
+            </p>
+            {message.subject && <p className="font-medium">{message.subject}</p>}
+            <p className="whitespace-pre-wrap">{withLinks(message.body)}</p>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}
