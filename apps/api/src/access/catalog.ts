@@ -1,33 +1,18 @@
-import { statePath, type ConsoleState } from "@sendline/core";
+import {
+  CAMPAIGN_PRIVILEGE_ACTIONS,
+  HALLPASS,
+  campaignPrivilege,
+  statePath,
+  type CampaignChannel,
+  type CampaignPrivilegeAction,
+  type ConsoleState,
+} from "@sendline/core";
 import type { AccessMap } from "../db/schema";
 
-/** The access entry that lets a super admin do anything (SPEC §6). */
-export const HALLPASS = "hallpass";
+type CampaignAction = CampaignPrivilegeAction;
 
-export const CHANNELS = ["sms", "viber", "email"] as const;
-type Channel = (typeof CHANNELS)[number];
-
-/** The campaign privileges of SPEC §6, per channel. */
-export const CAMPAIGN_ACTIONS = [
-  "go_live_get",
-  "save_and_go_live_post",
-  "approved_go_live_get",
-  "submit_get",
-  "save_and_submit_post",
-  "resume_get",
-  "stop_get",
-  "pause_get",
-  "approve_get",
-  "reject_post",
-  "copy_get",
-  "cancel_prelive_get",
-  "cancel_schedule_get",
-  "cancel_for_approval_get",
-] as const;
-type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
-
-const privileges = (channel: Channel, actions: readonly CampaignAction[]) =>
-  actions.map((action) => `/${channel}/${action}`);
+const privileges = (channel: CampaignChannel, actions: readonly CampaignAction[]) =>
+  actions.map((action) => campaignPrivilege(channel, action));
 
 const campaignRoutes = (actions: readonly CampaignAction[]): AccessMap => ({
   "/sms-campaign": privileges("sms", actions),
@@ -93,7 +78,12 @@ export const ROLE_DEFINITIONS = [
     code: "account_owner",
     name: "Account Owner",
     isNonAccount: false,
-    access: { ...campaignRoutes(CAMPAIGN_ACTIONS), ...reportRoutes, ...settingsRoutes, ...billingRoutes },
+    access: {
+      ...campaignRoutes(CAMPAIGN_PRIVILEGE_ACTIONS),
+      ...reportRoutes,
+      ...settingsRoutes,
+      ...billingRoutes,
+    },
     permissions: ["sms_campaign_search", "sms_api_search", "manage_users", "manage_credentials"],
   },
   {
