@@ -1,4 +1,4 @@
-import { accessControlSchema, accountDetailsSchema } from "@sendline/core";
+import { accessControlSchema, accountDetailsSchema } from "@sendline/core/contract";
 import { jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";

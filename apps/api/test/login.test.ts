@@ -1,4 +1,4 @@
-import { loginVerifyDataSchema } from "@sendline/core";
+import { loginVerifyDataSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import { hashToken } from "../src/lib/tokens";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { currentUserSchema } from "@sendline/core";
+import { currentUserSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import { hashToken } from "../src/lib/tokens";

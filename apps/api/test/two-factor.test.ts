@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { twofaGenerateDataSchema } from "@sendline/core";
+import { twofaGenerateDataSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { CAPTCHA, lastOutboxMessage, PASSWORD, useServer } from "./harness";

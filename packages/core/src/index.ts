@@ -98,23 +98,3 @@ export * from "./navigation/unsaved-changes";
 
 // API credentials
 export * from "./credentials/credentials";
-
-// API contract (zod)
-export * from "./contract/access-control";
-export * from "./contract/account-details";
-export * from "./contract/auth-calls";
-export * from "./contract/balance";
-export * from "./contract/campaign";
-export * from "./contract/editor-entries";
-export * from "./contract/envelope";
-export * from "./contract/list-response";
-export * from "./contract/pending-registration";
-export * from "./contract/primitives";
-export * from "./contract/report-filters";
-export * from "./contract/route-selection-item";
-export * from "./contract/session";
-export * from "./contract/signup-calls";
-export * from "./contract/topup-calls";
-export * from "./contract/twofa-calls";
-export * from "./contract/ui-state";
-export * from "./contract/uploaded-file";

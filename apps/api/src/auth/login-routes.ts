@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loginVerifyRequestSchema } from "@sendline/core";
+import { loginVerifyRequestSchema } from "@sendline/core/contract";
 import type { AppContext } from "../context";
 import { HttpError, ok, parse, validationError } from "../lib/http";
 import { hashPassword, verifyPassword } from "../lib/password";

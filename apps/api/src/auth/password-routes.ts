@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import {
-  forgotPasswordRequestSchema,
-  PASSWORD_MISMATCH_MESSAGE,
-  passwordIssues,
-  passwordsMatch,
-  resetPasswordDetailsRequestSchema,
-} from "@sendline/core";
+import { PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
+import { forgotPasswordRequestSchema, resetPasswordDetailsRequestSchema } from "@sendline/core/contract";
 import { z } from "zod";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { passwordResets, users } from "../db/schema";

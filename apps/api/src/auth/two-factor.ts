@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { PIN_LENGTH } from "@sendline/core";
 import {
-  PIN_LENGTH,
   twofaGenerateRequestSchema,
   twofaResendRequestSchema,
   twofaTokenVerifyRequestSchema,
   twofaVerifyCodeRequestSchema,
   twofaVerifyRequestSchema,
-} from "@sendline/core";
+} from "@sendline/core/contract";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
 import { twoFactorChallenges } from "../db/schema";
 import { HttpError, ok, parse } from "../lib/http";

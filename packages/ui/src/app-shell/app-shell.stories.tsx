@@ -1,4 +1,4 @@
-import type { AccessModule } from "@sendline/core";
+import type { AccessModule } from "@sendline/core/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { Button } from "../button/button";

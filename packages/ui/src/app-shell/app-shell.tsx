@@ -1,10 +1,5 @@
-import {
-  availableBalance,
-  balanceDisplay,
-  formatAmount,
-  type AccessModule,
-  type BalanceFigures,
-} from "@sendline/core";
+import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } from "@sendline/core";
+import type { AccessModule } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { ChevronDownIcon, WalletIcon } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";

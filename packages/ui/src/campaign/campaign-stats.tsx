@@ -1,4 +1,5 @@
-import { formatShortNumber, type CampaignChannel, type CampaignStats as Stats } from "@sendline/core";
+import { formatShortNumber, type CampaignChannel } from "@sendline/core";
+import type { CampaignStats as Stats } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";

@@ -9,8 +9,8 @@ import {
   quickRange,
   REPORT_MIN_DATE,
   type QuickRange,
-  type ReportBreakdown,
 } from "@sendline/core";
+import type { ReportBreakdown } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { format } from "date-fns";
 import { ChevronsUpDownIcon } from "lucide-react";

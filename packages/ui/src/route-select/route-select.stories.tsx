@@ -1,4 +1,4 @@
-import type { RouteOption } from "@sendline/core";
+import type { RouteOption } from "@sendline/core/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RouteSelectionDropdown } from "./route-select";

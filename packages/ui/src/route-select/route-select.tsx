@@ -1,4 +1,5 @@
-import { formatAmount, type RouteOption, type RouteSelectionItem } from "@sendline/core";
+import { formatAmount } from "@sendline/core";
+import type { RouteOption, RouteSelectionItem } from "@sendline/core/contract";
 import { RotateCcwIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { IconButton } from "../icon-button/icon-button";

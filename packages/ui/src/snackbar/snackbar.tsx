@@ -1,4 +1,5 @@
-import { UI_TIMINGS, type SNACKBAR_TYPES, type Snackbar } from "@sendline/core";
+import { UI_TIMINGS } from "@sendline/core";
+import type { SNACKBAR_TYPES, Snackbar } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Portal as PortalPrimitive } from "radix-ui";

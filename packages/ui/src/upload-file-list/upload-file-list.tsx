@@ -4,8 +4,8 @@ import {
   UPLOAD_ERROR_TEXTS,
   uploadErrorText,
   uploadStatusLabel,
-  type UploadedFile,
 } from "@sendline/core";
+import type { UploadedFile } from "@sendline/core/contract";
 import { FileTextIcon, XIcon } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Button } from "../button/button";
