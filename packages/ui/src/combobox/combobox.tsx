@@ -65,7 +65,11 @@ function Combobox({
           <ChevronsUpDownIcon className="size-4 shrink-0 opacity-60" aria-hidden />
         </button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-56 p-0">
+      <PopoverContent
+        align="start"
+        aria-label={props["aria-label"] ?? searchPlaceholder}
+        className="w-(--radix-popover-trigger-width) min-w-56 p-0"
+      >
         <CommandPrimitive
           data-slot="combobox"
           label={searchPlaceholder}
