@@ -1,5 +1,6 @@
 import { PENDING_REQUEST_MESSAGE } from "@sendline/core";
 import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
+import { z } from "zod";
 import type { ConsoleConfig } from "./config";
 import { readActiveAccount, readSession, recordActivity, refreshToken } from "./session";
 
@@ -118,4 +119,9 @@ function toApiError(error: unknown): ApiError {
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === "object" && body !== null && "status" in body && typeof body.status === "boolean";
+}
+
+/** A successful answer carrying `data` of the given schema (the SPEC's `{status: true, data}`). */
+export function successOf<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), data });
 }

@@ -20,6 +20,8 @@ export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
 /** Its answer data; twofa_enabled 0 or null means no two-factor (SPEC §4 "Login"). */
 export const loginVerifyDataSchema = z.object({
   id: idSchema,
+  /** Sent with a session (no two-factor): the user's account, null for non-account staff. */
+  account_id: idSchema.nullish(),
   token: z.string().min(1),
   role_code: z.string(),
   twofa_enabled: flagSchema.nullable(),

@@ -1,6 +1,7 @@
 import { loginDestination } from "@sendline/core";
 import { useLocation } from "wouter";
 import { useLoginAttempts } from "../../features/auth/api/get-login-attempts";
+import { mobileTwofaSegment } from "../../features/auth/api/two-factor";
 import { LoginFormCard } from "../../features/auth/components/login-form";
 import { takeRedirect, startSession } from "../../lib/session";
 import { useConfig, usePageTitle } from "../provider";
@@ -18,7 +19,7 @@ export function LoginRoute() {
         captchaSiteKey={config.captchaSiteKey}
         onLoggedIn={(answer) => {
           if (loginDestination(answer) === "twofa-login") {
-            navigate(`/twofa-login/${answer.id}/${answer.token}/${answer.mobile_twofa ?? ""}`);
+            navigate(`/twofa-login/${answer.id}/${answer.token}/${mobileTwofaSegment(answer.mobile_twofa)}`);
             return;
           }
           startSession({ id: answer.id, account_id: answer.account_id ?? null, token: answer.token });

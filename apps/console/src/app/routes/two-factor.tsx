@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { TWOFA_RESEND_DELAY_MS, TWOFA_SESSION_EXPIRED_DIALOG, twofaErrorScreen } from "@sendline/core";
 import {
   generateTwoFactorCode,
+  mobileTwofaSegment,
   resendTwoFactorCode,
   verifyTwoFactorCode,
   verifyTwoFactorToken,
@@ -62,7 +63,7 @@ export function TwoFactorLoginRoute() {
     try {
       const answer = await generateTwoFactorCode(api, link);
       navigate(
-        `/twofa-login-verification/${answer.user_id}/${answer.token}/${answer.mobile_twofa ?? link.mobileTwofa}`,
+        `/twofa-login-verification/${answer.user_id}/${answer.token}/${mobileTwofaSegment(answer.mobile_twofa)}`,
       );
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "Could not send the code.";
@@ -81,8 +82,11 @@ export function TwoFactorLoginRoute() {
       ) : (
         <>
           <p>
-            We will send a 6-digit code by SMS to{" "}
-            <strong>{link.mobileTwofa ? link.mobileTwofa : "your registered mobile number"}</strong>.
+            We will send a 6-digit code{" "}
+            {link.mobileTwofa === "0"
+              ? "to your registered email address"
+              : "by SMS to your registered mobile number"}
+            .
           </p>
           {error && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
-import { z } from "zod";
+import { successOf, type ApiClient } from "../../../lib/api-client";
+import { loginAttemptsDataSchema, type LoginAttemptsData } from "@sendline/core/contract";
 import { useApi } from "../../../app/provider";
 
-const loginAttemptsSchema = z.object({
-  status: z.literal(true),
-  data: z.object({ attempts: z.coerce.number().int().nonnegative() }),
-});
-
-export type LoginAttempts = z.infer<typeof loginAttemptsSchema>["data"];
+export type LoginAttempts = LoginAttemptsData;
 
 export async function getLoginAttempts(api: ApiClient): Promise<LoginAttempts> {
-  return loginAttemptsSchema.parse(await api("/ajax/login/attempts")).data;
+  return successOf(loginAttemptsDataSchema).parse(await api("/ajax/login/attempts")).data;
 }
 
 export const loginAttemptsQueryKey = ["auth", "login-attempts"] as const;

@@ -1,6 +1,6 @@
+import { sessionCookieSchema } from "@sendline/core/contract";
 import { z } from "zod";
-import type { ApiClient } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
 
 export interface PasswordLink {
   code: string;
@@ -14,10 +14,7 @@ export interface NewPassword {
 
 export const PASSWORD_FIELDS = ["password", "password_confirmation"] as const;
 
-const detailsSchema = z.object({
-  status: z.literal(true),
-  data: z.object({ code: z.string().optional(), email: z.string().optional() }).passthrough(),
-});
+const detailsSchema = successOf(z.looseObject({ code: z.string().optional(), email: z.string().optional() }));
 
 export type ResetDetails = z.infer<typeof detailsSchema>["data"];
 
@@ -47,15 +44,6 @@ export async function resetPassword(api: ApiClient, link: PasswordLink, values: 
   });
 }
 
-const sessionAnswerSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    id: z.coerce.number(),
-    account_id: z.coerce.number().nullable().optional(),
-    token: z.string(),
-  }),
-});
-
 /** Sets the first password from an invitation link; the user is logged in afterwards (SPEC §2). */
 export async function setFirstPassword(api: ApiClient, link: PasswordLink, values: NewPassword) {
   const body = await api("/ajax/login/set_password", {
@@ -64,7 +52,7 @@ export async function setFirstPassword(api: ApiClient, link: PasswordLink, value
     fields: PASSWORD_FIELDS,
     strict: true,
   });
-  return sessionAnswerSchema.parse(body).data;
+  return successOf(sessionCookieSchema).parse(body).data;
 }
 
 /** The forced change on the password-expired screen (SPEC §7: `password_expired=true`). */

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import type { ApiClient } from "../../../lib/api-client";
+import { sessionCookieSchema, twofaGenerateDataSchema } from "@sendline/core/contract";
+import { successOf, type ApiClient } from "../../../lib/api-client";
 
 /** The ids the two-factor links carry: `/twofa-login(-verification)/{id}/{token}/{mobileTwofa}`. */
 export interface TwoFactorLink {
@@ -8,23 +8,8 @@ export interface TwoFactorLink {
   mobileTwofa: string;
 }
 
-const generateAnswerSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    user_id: z.coerce.number(),
-    token: z.string(),
-    mobile_twofa: z.string().nullable().optional(),
-  }),
-});
-
-const sessionAnswerSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    id: z.coerce.number(),
-    account_id: z.coerce.number().nullable().optional(),
-    token: z.string(),
-  }),
-});
+/** The `mobileTwofa` segment of a two-factor link: 1 when the PIN goes by SMS, 0 by email. */
+export const mobileTwofaSegment = (mobileTwofa: boolean | null | undefined) => (mobileTwofa ? "1" : "0");
 
 export async function verifyTwoFactorToken(api: ApiClient, link: TwoFactorLink): Promise<void> {
   await api("/ajax/twofa_login_co/token_verify", {
@@ -39,7 +24,7 @@ export async function generateTwoFactorCode(api: ApiClient, link: TwoFactorLink)
     body: { id: link.id, token: link.token },
     strict: true,
   });
-  return generateAnswerSchema.parse(body).data;
+  return successOf(twofaGenerateDataSchema).parse(body).data;
 }
 
 export async function verifyTwoFactorCode(api: ApiClient, link: TwoFactorLink, pincode: string) {
@@ -48,7 +33,7 @@ export async function verifyTwoFactorCode(api: ApiClient, link: TwoFactorLink, p
     body: { id: link.id, token: link.token, pincode },
     strict: true,
   });
-  return sessionAnswerSchema.parse(body).data;
+  return successOf(sessionCookieSchema).parse(body).data;
 }
 
 export async function resendTwoFactorCode(api: ApiClient, link: TwoFactorLink): Promise<void> {

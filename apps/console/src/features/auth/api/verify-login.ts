@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loginVerifyDataSchema, type LoginVerifyData } from "@sendline/core/contract";
 import { z } from "zod";
 import { useApi } from "../../../app/provider";
-import type { ApiClient } from "../../../lib/api-client";
+import { successOf, type ApiClient } from "../../../lib/api-client";
 import { loginAttemptsQueryKey } from "./get-login-attempts";
 
 export const loginFormSchema = z.object({
@@ -12,25 +13,11 @@ export const loginFormSchema = z.object({
 
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-const flag = z.union([z.boolean(), z.number(), z.null()]).transform((value) => Boolean(value));
-
-const verifyLoginAnswerSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
-    id: z.coerce.number(),
-    account_id: z.coerce.number().nullable().optional(),
-    token: z.string(),
-    role_code: z.string(),
-    twofa_enabled: flag,
-    mobile_twofa: z.string().nullable().optional(),
-  }),
-});
-
-export type VerifyLoginAnswer = z.infer<typeof verifyLoginAnswerSchema>["data"];
+export type VerifyLoginAnswer = LoginVerifyData;
 
 export async function verifyLogin(api: ApiClient, form: LoginForm): Promise<VerifyLoginAnswer> {
   const body = await api("/ajax/login/verify", { method: "POST", body: form, strict: true });
-  return verifyLoginAnswerSchema.parse(body).data;
+  return successOf(loginVerifyDataSchema).parse(body).data;
 }
 
 export function useVerifyLogin() {
