@@ -20,6 +20,8 @@ export const consoleConfigSchema = z.object({
   captchaSiteKey: z.string().default("demo"),
   contactUsUrl: z.string().default("/signup-contact"),
   demoMode: z.boolean().default(false),
+  /** Element guards mark what they would hide instead of hiding it (SPEC §6 debug mode). */
+  accessDebug: z.boolean().default(false),
 });
 
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

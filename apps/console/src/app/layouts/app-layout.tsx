@@ -1,8 +1,11 @@
-import { statePath } from "@sendline/core";
+import { TOP_UP_ROUTE, statePath } from "@sendline/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
+import { Guard } from "../../features/access/components/guard";
+
+const SETTINGS_ROUTE = statePath("settings-profile");
 
 export interface AppLayoutProps {
   user: CurrentUser;
@@ -38,6 +41,16 @@ export function AppLayout({ user, modules, activeAccountId, accountSwitcher, chi
               Leave account
             </Link>
           )}
+          <Guard access={TOP_UP_ROUTE}>
+            <Link href={TOP_UP_ROUTE} className="text-blue-800 underline">
+              Top Up Now
+            </Link>
+          </Guard>
+          <Guard access={SETTINGS_ROUTE}>
+            <Link href={SETTINGS_ROUTE} className="text-blue-800 underline">
+              Settings
+            </Link>
+          </Guard>
           <span data-testid="user-name">
             {name} <span className="text-gray-500">({user.role_name})</span>
           </span>

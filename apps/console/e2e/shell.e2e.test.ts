@@ -1,0 +1,39 @@
+import { expect, test } from "vitest";
+import { submitLogin } from "./auth";
+import { useBrowser } from "./browser";
+
+const { page, url } = useBrowser();
+
+async function signIn(email: string): Promise<void> {
+  await page().goto(url("/login"));
+  await submitLogin(page(), email);
+  await page().getByTestId("user-name").waitFor();
+}
+
+test("element guards hide the settings and top-up links from a user without those rights", async () => {
+  await signIn("agent@acme.test");
+  const navbar = page().getByRole("navigation", { name: "Account" });
+  await navbar.getByRole("link", { name: "Log out" }).waitFor();
+  expect(await navbar.getByRole("link", { name: "Settings" }).count()).toBe(0);
+  expect(await navbar.getByRole("link", { name: "Top Up Now" }).count()).toBe(0);
+});
+
+test("an account owner sees the guarded settings and top-up links", async () => {
+  await signIn("owner@acme.test");
+  const navbar = page().getByRole("navigation", { name: "Account" });
+  await navbar.getByRole("link", { name: "Settings" }).waitFor();
+  await navbar.getByRole("link", { name: "Top Up Now" }).waitFor();
+});
+
+test("closing settings returns to the screen and parameters the user came from", async () => {
+  await signIn("owner@acme.test");
+  await page().goto(url("/reports/traffic?breakdown=daily"));
+  await page().getByRole("heading", { name: "Traffic" }).waitFor();
+  await page().getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Settings" }).click();
+  await page().waitForURL(/\/settings\/profile$/);
+  await page().getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+  await page().waitForURL(/\/settings\/users$/);
+  await page().getByRole("button", { name: "Close settings" }).click();
+  await page().waitForURL(/\/reports\/traffic\?breakdown=daily$/);
+  expect(await page().title()).toBe("Sendline - Traffic");
+});
