@@ -1,4 +1,12 @@
-import { buttonClass } from "../layouts/public-layout";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@sendline/ui/alert-dialog";
 
 export interface MessageDialogProps {
   title: string;
@@ -6,25 +14,22 @@ export interface MessageDialogProps {
   onOk: () => void;
 }
 
-/** A modal message with one OK button: the SPEC's 'Session Expired' and 'Password Reset Successful'. */
+/**
+ * A modal message answered only by OK (Escape does not dismiss it): the SPEC's 'Session Expired',
+ * 'Session Expired!' and 'Password Reset Successful' dialogs.
+ */
 export function MessageDialog({ title, text, onOk }: MessageDialogProps) {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="message-dialog-title"
-        aria-describedby="message-dialog-text"
-        className="flex max-w-md flex-col gap-4 rounded-lg bg-white p-6 shadow-lg"
-      >
-        <h2 id="message-dialog-title" className="text-lg font-semibold">
-          {title}
-        </h2>
-        <p id="message-dialog-text">{text}</p>
-        <button type="button" autoFocus className={buttonClass} onClick={onOk}>
-          OK
-        </button>
-      </div>
-    </div>
+    <AlertDialog open>
+      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{text}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogAction onClick={onOk}>OK</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

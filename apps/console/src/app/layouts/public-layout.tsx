@@ -1,19 +1,30 @@
+import { Button } from "@sendline/ui/button";
+import { Card, CardContent, CardHeader } from "@sendline/ui/card";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { useConfig } from "../provider";
 
-/** Public screens hide the sidebar and navbar (SPEC §2): a centred card with the product name. */
+/** Public screens hide the sidebar and navbar (SPEC §2): one card with the product name and the screen's heading. */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { productPrefix } = useConfig();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-6">
-      <div className="flex w-full max-w-sm flex-col gap-6 rounded-lg border border-gray-200 bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Sendline</p>
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        {children}
-      </div>
+    <main className="flex min-h-screen items-center justify-center bg-muted p-6">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{productPrefix}</p>
+          <h1 className="text-2xl leading-tight font-semibold">{title}</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 text-base">{children}</CardContent>
+      </Card>
     </main>
   );
 }
 
-export const buttonClass =
-  "rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:opacity-60";
-
-export const linkClass = "text-blue-800 underline underline-offset-2 hover:text-blue-900";
+/** An in-app link on a public screen, styled as the kit's link button. */
+export function PublicLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="link" className="self-start px-0">
+      <Link href={href}>{children}</Link>
+    </Button>
+  );
+}

@@ -1,75 +1,69 @@
-import { useId, useState } from "react";
-import { Link, useSearch } from "wouter";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@sendline/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSearch } from "wouter";
+import { z } from "zod";
 import { requestPasswordReset } from "../../features/auth/api/forgot-password";
-import { PublicLayout, buttonClass, linkClass } from "../layouts/public-layout";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../provider";
+
+const forgotPasswordFormSchema = z.object({
+  email: z.string().trim().min(1, "This is a required field.").pipe(z.email("Enter a valid email address.")),
+});
+
+type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export function ForgotPasswordRoute() {
   usePageTitle("Forgot Password");
   const api = useApi();
   const expired = new URLSearchParams(useSearch()).has("expired");
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError("This is a required field.");
-      return;
-    }
-    setBusy(true);
-    const outcome = await requestPasswordReset(api, email.trim());
-    setBusy(false);
-    if (outcome.kind === "invalid") setError(outcome.errors.email?.[0] ?? "Enter a valid email address.");
-    else setSent(true);
-  };
+  const submit = form.handleSubmit(async ({ email }) => {
+    const outcome = await requestPasswordReset(api, email);
+    if (outcome.kind === "invalid")
+      form.setError("email", { message: outcome.errors.email?.[0] ?? "Enter a valid email address." });
+    else setSentTo(email);
+  });
 
   return (
     <PublicLayout title="Forgot your password?">
-      {expired && !sent && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {expired && sentTo === null && (
+        <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-sm">
           Your password link has expired or was already used. Request a new one below.
         </p>
       )}
-      {sent ? (
+      {sentTo !== null ? (
         <p role="status" data-testid="forgot-password-answer">
-          If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to reset the
-          password. Check your inbox.
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password.
+          Check your inbox.
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p className="text-sm text-gray-700">Enter your email address and we will send you a reset link.</p>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-medium">
-              Email
-            </label>
-            <input
-              id={id}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="rounded-md border border-gray-300 px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? "Sending…" : "Send reset link"}
-          </button>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Forgot password">
+          <p className="text-sm text-muted-foreground">
+            Enter your email address and we will send you a reset link.
+          </p>
+          <Field>
+            <FieldLabel>Email</FieldLabel>
+            <FieldControl>
+              <Input type="email" autoComplete="email" {...form.register("email")} />
+            </FieldControl>
+            {errors.email && <FieldError role="alert">{errors.email.message}</FieldError>}
+          </Field>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Sending…" : "Send reset link"}
+          </Button>
         </form>
       )}
-      <Link href="/login" className={linkClass}>
-        Back to login
-      </Link>
+      <PublicLink href="/login">Back to login</PublicLink>
     </PublicLayout>
   );
 }

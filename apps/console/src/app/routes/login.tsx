@@ -4,6 +4,7 @@ import { useLoginAttempts } from "../../features/auth/api/get-login-attempts";
 import { mobileTwofaSegment } from "../../features/auth/api/two-factor";
 import { LoginFormCard } from "../../features/auth/components/login-form";
 import { takeRedirect, startSession } from "../../lib/session";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useConfig, usePageTitle } from "../provider";
 
 export function LoginRoute() {
@@ -13,8 +14,7 @@ export function LoginRoute() {
   const attempts = useLoginAttempts();
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
-      <h1 className="text-2xl font-semibold">Sign in to your account</h1>
+    <PublicLayout title="Sign in to your account">
       <LoginFormCard
         captchaSiteKey={config.captchaSiteKey}
         onLoggedIn={(answer) => {
@@ -26,11 +26,17 @@ export function LoginRoute() {
           navigate(takeRedirect() ?? "/", { replace: true });
         }}
       />
-      <p role="status" aria-live="polite" data-testid="login-attempts" className="text-sm text-gray-600">
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="login-attempts"
+        className="text-sm text-muted-foreground"
+      >
         {attempts.isPending && "Checking login attempts…"}
         {attempts.isError && "Login attempts are unavailable right now."}
         {attempts.isSuccess && `Login attempts: ${attempts.data.attempts}`}
       </p>
-    </main>
+      <PublicLink href="/forgot-password">Forgot your password?</PublicLink>
+    </PublicLayout>
   );
 }

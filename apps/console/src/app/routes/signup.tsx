@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { Link } from "wouter";
-import { PublicLayout, linkClass } from "../layouts/public-layout";
+import { useEffect, type ReactNode } from "react";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useConfig, usePageTitle } from "../provider";
 
 /** Self-signup is closed: the browser goes at once to the configured contact-us page (SPEC §1, §2). */
@@ -14,7 +13,7 @@ export function SignupRoute() {
     <PublicLayout title="Sign Up">
       <p role="status">
         Taking you to our{" "}
-        <a href={contactUsUrl} className={linkClass}>
+        <a href={contactUsUrl} className="text-primary underline underline-offset-4">
           contact page
         </a>
         …
@@ -23,14 +22,12 @@ export function SignupRoute() {
   );
 }
 
-function InfoScreen({ title, children }: { title: string; children: React.ReactNode }) {
+function InfoScreen({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <PublicLayout title={title}>
       {children}
-      <Link href="/login" className={linkClass}>
-        Go to login
-      </Link>
+      <PublicLink href="/login">Go to login</PublicLink>
     </PublicLayout>
   );
 }

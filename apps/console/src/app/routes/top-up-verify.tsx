@@ -1,25 +1,21 @@
 import { TOP_UP_VERIFY_TEXTS, type TopUpVerifyState } from "@sendline/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Spinner } from "@sendline/ui/spinner";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useParams } from "wouter";
-import { PublicLayout, linkClass } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../provider";
+import { useParams } from "wouter";
+import { balanceQueryKey, useVerifyTopUp } from "../../features/balance/api/verify-top-up";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
+import { usePageTitle } from "../provider";
 
 /** Verifies a top-up payment from an emailed link (SPEC §4 Top-up verify). */
 export function TopUpVerifyRoute() {
   usePageTitle("Top Up Verification");
-  const api = useApi();
   const queryClient = useQueryClient();
   const { txnid, token } = useParams<{ txnid: string; token: string }>();
-  const verification = useQuery({
-    queryKey: ["top-up-verify", txnid, token],
-    queryFn: () => api("/public/topup/verify_email_confirmation", { method: "POST", body: { txnid, token } }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const verification = useVerifyTopUp({ txnid, token });
 
   useEffect(() => {
-    if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: ["balance"] });
+    if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   }, [verification.isSuccess, queryClient]);
 
   const state: TopUpVerifyState = verification.isPending
@@ -31,14 +27,13 @@ export function TopUpVerifyRoute() {
 
   return (
     <PublicLayout title={title}>
-      <p role="status" aria-live="polite">
-        {text || "Please wait while we verify your payment…"}
-      </p>
-      {!verification.isPending && (
-        <Link href="/" className={linkClass}>
-          Go to the console
-        </Link>
-      )}
+      <div className="flex items-center gap-3">
+        {state === "verifying" && <Spinner label="Verifying payment" />}
+        <p role="status" data-state={state}>
+          {text || "Please wait while we verify your payment…"}
+        </p>
+      </div>
+      {state !== "verifying" && <PublicLink href="/">Go to the console</PublicLink>}
     </PublicLayout>
   );
 }

@@ -1,6 +1,9 @@
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation, useParams } from "wouter";
 import { TWOFA_RESEND_DELAY_MS, TWOFA_SESSION_EXPIRED_DIALOG, twofaErrorScreen } from "@sendline/core";
+import { Button } from "@sendline/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { useEffect, useState } from "react";
+import { useLocation, useParams } from "wouter";
 import {
   generateTwoFactorCode,
   mobileTwofaSegment,
@@ -10,7 +13,8 @@ import {
   type TwoFactorLink,
 } from "../../features/auth/api/two-factor";
 import { takeRedirect, startSession } from "../../lib/session";
-import { PublicLayout, buttonClass, linkClass } from "../layouts/public-layout";
+import { MessageDialog } from "../components/message-dialog";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../provider";
 
 function useTwoFactorLink(): TwoFactorLink {
@@ -31,20 +35,19 @@ function useTokenCheck(link: TwoFactorLink): boolean {
 function SessionExpiredNotice() {
   const [, navigate] = useLocation();
   return (
-    <div role="alertdialog" aria-labelledby="session-expired-title" className="flex flex-col gap-3">
-      <h2 id="session-expired-title" className="text-lg font-semibold">
-        {TWOFA_SESSION_EXPIRED_DIALOG.title}
-      </h2>
-      <p>{TWOFA_SESSION_EXPIRED_DIALOG.text}</p>
-      <button
-        type="button"
-        className={buttonClass}
-        autoFocus
-        onClick={() => navigate(TWOFA_SESSION_EXPIRED_DIALOG.redirectTo)}
-      >
-        OK
-      </button>
-    </div>
+    <MessageDialog
+      title={TWOFA_SESSION_EXPIRED_DIALOG.title}
+      text={TWOFA_SESSION_EXPIRED_DIALOG.text}
+      onOk={() => navigate(TWOFA_SESSION_EXPIRED_DIALOG.redirectTo)}
+    />
+  );
+}
+
+function ErrorText({ children }: { children: string }) {
+  return (
+    <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+      {children}
+    </p>
   );
 }
 
@@ -88,19 +91,12 @@ export function TwoFactorLoginRoute() {
               : "by SMS to your registered mobile number"}
             .
           </p>
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <button type="button" className={buttonClass} disabled={busy} onClick={send}>
+          {error && <ErrorText>{error}</ErrorText>}
+          <Button disabled={busy} onClick={send}>
             {busy ? "Sending…" : "Send code"}
-          </button>
-          <p className="text-sm">
-            No access to this number?{" "}
-            <Link href="/twofa-login-contact" className={linkClass}>
-              Contact us
-            </Link>
+          </Button>
+          <p className="flex items-center gap-2 text-sm">
+            No access to this number? <PublicLink href="/twofa-login-contact">Contact us</PublicLink>
           </p>
         </>
       )}
@@ -126,7 +122,6 @@ export function TwoFactorVerificationRoute() {
   const link = useTwoFactorLink();
   const expired = useTokenCheck(link);
   const [, navigate] = useLocation();
-  const inputId = useId();
   const [pincode, setPincode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -178,39 +173,33 @@ export function TwoFactorVerificationRoute() {
 
   return (
     <PublicLayout title="Two-Factor Verification">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Verification code
-          </label>
-          <input
-            id={inputId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={pincode}
-            onChange={(event) => setPincode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="rounded-md border border-gray-300 px-3 py-2 text-lg tracking-widest outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-          />
-          {error && (
-            <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className={buttonClass} disabled={busy}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Two-factor verification">
+        <Field>
+          <FieldLabel>Verification code</FieldLabel>
+          <FieldControl>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              size="lg"
+              className="tracking-widest"
+              value={pincode}
+              onChange={(event) => setPincode(event.target.value)}
+            />
+          </FieldControl>
+          {error && <FieldError role="alert">{error}</FieldError>}
+        </Field>
+        <Button type="submit" disabled={busy}>
           {busy ? "Verifying…" : "Verify"}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite" className="text-sm">
         {resendIn > 0 ? (
           <p>You can ask for a new code in {resendIn} s.</p>
         ) : (
-          <button type="button" className={linkClass} onClick={resend}>
+          <Button variant="link" className="px-0" onClick={resend}>
             Resend code
-          </button>
+          </Button>
         )}
         {notice && <p>{notice}</p>}
       </div>
@@ -223,9 +212,7 @@ function TwoFactorInfo({ title, children }: { title: string; children: React.Rea
   return (
     <PublicLayout title={title}>
       {children}
-      <Link href="/login" className={linkClass}>
-        Back to login
-      </Link>
+      <PublicLink href="/login">Back to login</PublicLink>
     </PublicLayout>
   );
 }
