@@ -40,6 +40,11 @@ const environmentSchema = z.object({
   TWOFA_PIN_MINUTES: positiveInt.default(5),
   TWOFA_MAX_RETRIES: positiveInt.default(3),
   RESET_LINK_MINUTES: positiveInt.default(60),
+  SET_PASSWORD_LINK_MINUTES: positiveInt.default(1440),
+  /** How long a signup's confirmation link works, and how long each of its email and mobile PINs works. */
+  SIGNUP_LINK_MINUTES: positiveInt.default(1440),
+  SIGNUP_PIN_MINUTES: positiveInt.default(30),
+  SIGNUP_PIN_MAX_RETRIES: positiveInt.default(3),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */
@@ -71,6 +76,8 @@ export interface Config {
   login: { maxFailures: number; windowMinutes: number };
   twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   resetLinkMinutes: number;
+  setPasswordLinkMinutes: number;
+  signup: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   sendRateLimitPerMinute: number;
   chatJwtSecret: string;
   /** What `/config.json` tells the console. */
@@ -128,6 +135,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxRetries: env.TWOFA_MAX_RETRIES,
     },
     resetLinkMinutes: env.RESET_LINK_MINUTES,
+    setPasswordLinkMinutes: env.SET_PASSWORD_LINK_MINUTES,
+    signup: {
+      linkMinutes: env.SIGNUP_LINK_MINUTES,
+      pinMinutes: env.SIGNUP_PIN_MINUTES,
+      maxRetries: env.SIGNUP_PIN_MAX_RETRIES,
+    },
     sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     console: {

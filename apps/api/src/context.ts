@@ -1,6 +1,8 @@
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { CaptchaVerifier } from "./lib/captcha";
+import type { EmailVerifier } from "./lib/email-verifier";
+import type { GoogleSignInVerifier } from "./lib/google-signin";
 
 /** What every route group is given: configuration, the database, the clock and the pluggable services. */
 export interface AppContext {
@@ -8,9 +10,12 @@ export interface AppContext {
   db: Db;
   driver: "pglite" | "postgres";
   ping(): Promise<void>;
-  /** The current time; tests inject a clock to move through expiry windows. */
+  /** The current time; tests inject a clock, and demo mode can move it forward (`/dev/clock`). */
   now(): Date;
   captcha: CaptchaVerifier;
+  emailVerifier: EmailVerifier;
+  /** Absent unless a provider is configured; Google sign-in is refused without one. */
+  googleSignIn: GoogleSignInVerifier | null;
 }
 
 export const MINUTE_MS = 60_000;

@@ -27,6 +27,8 @@ export interface Harness {
 
 const TABLES = [
   "outbox",
+  "top_ups",
+  "pending_registrations",
   "password_resets",
   "two_factor_challenges",
   "sessions",
@@ -72,6 +74,7 @@ export function useServer(
   beforeEach(async () => {
     harness.clock = new TestClock();
     await resetDatabase(harness.database, harness.clock.now());
+    if (harness.config.demoMode) await harness.app.inject({ method: "DELETE", url: "/dev/clock" });
   });
   afterAll(async () => {
     await harness.app?.close();
@@ -96,12 +99,25 @@ export async function login(harness: Harness, email: string, password = PASSWORD
   return body.data.token;
 }
 
-/** The newest message in the demo outbox. */
-export async function lastOutboxMessage(harness: Harness) {
+export interface OutboxMessage {
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The demo outbox, newest first. */
+export async function outboxMessages(harness: Harness): Promise<OutboxMessage[]> {
   const response = await harness.app.inject({ method: "GET", url: "/dev/outbox" });
-  const body = response.json<{ data: { channel: string; to: string; subject: string; body: string }[] }>();
-  const message = body.data[0];
-  if (!message) throw new Error("the outbox is empty");
+  return response.json<{ data: OutboxMessage[] }>().data;
+}
+
+/** The newest message in the demo outbox, or the newest sent by `channel` to `to`. */
+export async function lastOutboxMessage(harness: Harness, to?: { channel: string; to: string }) {
+  const message = (await outboxMessages(harness)).find(
+    (candidate) => !to || (candidate.channel === to.channel && candidate.to === to.to),
+  );
+  if (!message) throw new Error("no such message in the outbox");
   return message;
 }
 

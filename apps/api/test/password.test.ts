@@ -114,9 +114,11 @@ describe("password reset", () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     const outbox = (await harness.app.inject({ method: "GET", url: "/dev/outbox" })).json().data;
-    expect(outbox).toHaveLength(1);
+    // The seed's demo top-up link is the only other message.
+    expect(outbox).toHaveLength(2);
     expect(outbox[0]).toMatchObject({ channel: "email", to: "agent@acme.test", id: expect.any(Number) });
     expect(outbox[0].created_at).toEqual(expect.any(String));
+    expect(outbox[1].body).toContain("/top-up-verify/");
   });
 
   it("refuses a malformed email with a validation error", async () => {
@@ -131,7 +133,10 @@ describe("password reset", () => {
   it("resets the password once through the emailed link", async () => {
     const link = await requestLink();
     const details = await post("/public/app/reset_password", link);
-    expect(details.json()).toEqual({ status: true, data: { code: link.code, email: "agent@acme.test" } });
+    expect(details.json()).toEqual({
+      status: true,
+      data: { code: link.code, email: "agent@acme.test", fname: "Adam", purpose: "reset" },
+    });
 
     const weak = await post("/ajax/login/reset_password", {
       ...link,

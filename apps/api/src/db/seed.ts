@@ -1,8 +1,9 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { ROLE_DEFINITIONS, type RoleCode } from "../access/catalog";
+import { createTopUp, topUpLink } from "../billing/top-ups";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./database";
-import { accounts, roles, users } from "./schema";
+import { accounts, outbox, roles, topUps, users } from "./schema";
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = "Sendline#2026";
@@ -16,7 +17,8 @@ const DEMO_ACCOUNTS = [
     balanceMonetary: 12500,
     balanceMonetaryWithholding: 350,
     creditLimit: 5000,
-    pendingPayments: 1200,
+    // The pending demo top-up below brings this to 1200.
+    pendingPayments: 0,
   },
   {
     code: "trial",
@@ -62,9 +64,46 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/** The demo top-up waiting for Acme's owner to confirm it from the link in the outbox. */
+const DEMO_TOP_UP = { account: "acme", amount: 1200, payer: "owner@acme.test", linkDays: 30 } as const;
+
+/**
+ * Keeps one pending, unexpired demo top-up for Acme, so a newcomer can open its link from the
+ * outbox. A new one (with its amount added to the pending payments) is made only when there is
+ * none: at the first seed, or after the last one was confirmed or expired.
+ */
+async function seedDemoTopUp(db: Db, now: Date): Promise<void> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.code, DEMO_TOP_UP.account));
+  if (!account) return;
+  const [pending] = await db
+    .select({ id: topUps.id })
+    .from(topUps)
+    .where(and(eq(topUps.accountId, account.id), eq(topUps.status, "pending"), gt(topUps.expiresAt, now)))
+    .limit(1);
+  if (pending) return;
+  const { txnid, token } = await createTopUp(db, {
+    accountId: account.id,
+    amount: DEMO_TOP_UP.amount,
+    now,
+    expiresAt: new Date(now.getTime() + DEMO_TOP_UP.linkDays * DAY_MS),
+  });
+  await db
+    .update(accounts)
+    .set({ pendingPayments: sql`${accounts.pendingPayments} + ${DEMO_TOP_UP.amount}` })
+    .where(eq(accounts.id, account.id));
+  await db.insert(outbox).values({
+    channel: "email",
+    to: DEMO_TOP_UP.payer,
+    subject: "Confirm your Sendline top-up",
+    body: `Open ${topUpLink(txnid, token)} to confirm your top-up of ${account.currencyCode} ${DEMO_TOP_UP.amount.toFixed(2)} (${txnid}). The link expires in ${DEMO_TOP_UP.linkDays} days and works once.`,
+    createdAt: now,
+  });
+}
+
 /**
  * Seeds the demo provider. Idempotent: rows are matched by natural key (account code, role code,
- * user email); roles are brought up to date, existing accounts and users are left as they are.
+ * user email); roles are brought up to date, existing accounts and users are left as they are, and
+ * a demo top-up is added only while none is pending.
  */
 export async function seed(
   db: Db,
@@ -99,6 +138,7 @@ export async function seed(
       ),
     );
   const missing = DEMO_USERS.filter((user) => !existing.some((row) => row.email === user.email));
+  await seedDemoTopUp(db, now);
   if (missing.length === 0) return;
 
   const roleIds = new Map((await db.select().from(roles)).map((role) => [role.code, role.id]));

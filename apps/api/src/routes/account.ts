@@ -1,15 +1,11 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { accessControlFor } from "../access/catalog";
 import { authenticate, currentAuth, requestAccount } from "../auth/session";
 import { mobileTwofa } from "../auth/users";
 import type { AppContext } from "../context";
-import { outbox, type accounts } from "../db/schema";
+import type { accounts } from "../db/schema";
 import { HttpError, ok } from "../lib/http";
-import { wantsPage } from "./console";
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -115,20 +111,4 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     const { access, permissions } = accessControlFor(currentAuth(request).role);
     return ok({ access, permissions });
   });
-
-  if (context.config.demoMode) {
-    app.get("/dev/outbox", async (request, reply) => {
-      // A browser opening the address gets the console's outbox screen, which reads this list.
-      if (wantsPage(request.headers.accept) && existsSync(join(context.config.consoleDist, "index.html"))) {
-        return reply
-          .header("cache-control", "no-cache")
-          .type("text/html; charset=utf-8")
-          .sendFile("index.html");
-      }
-      const rows = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
-      return ok(
-        rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString(), createdAt: undefined })),
-      );
-    });
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_COUNTRY_CODE } from "../signup/signup-rules";
 import { EMAIL_VERIFIER_RESULTS } from "../validation/email-verifier-outcome";
 import { emailSchema, idSchema, pinSchema } from "./primitives";
 
@@ -8,12 +9,21 @@ const link = { id: idSchema, token: z.string().min(1) };
 export const signupRegistrationQuerySchema = z.object(link);
 export type SignupRegistrationQuery = z.infer<typeof signupRegistrationQuerySchema>;
 
-/** POST /public/signup/register. The mobile is the country prefix joined to the number (SPEC §5). */
+const required = "This is a required field.";
+const nameSchema = z.string().trim().min(1, required).max(100, "Maximum length is 100.");
+
+/**
+ * POST /public/signup/register. The mobile is the country prefix joined to the number, and the
+ * country is that calling code, 63 unless given (SPEC §5). The company becomes the account's name.
+ */
 export const signupRegisterRequestSchema = z.looseObject({
   email: emailSchema,
   mobile: z.string().regex(/^[0-9]{6,15}$/, "Enter the mobile number with its country code, digits only."),
-  country: z.string().min(1),
+  country: z.string().min(1).default(DEFAULT_COUNTRY_CODE),
   captcha_response: z.string(),
+  company_name: nameSchema,
+  fname: nameSchema,
+  lname: nameSchema,
 });
 export type SignupRegisterRequest = z.infer<typeof signupRegisterRequestSchema>;
 
@@ -36,6 +46,10 @@ export type ResendEmailPinRequest = z.infer<typeof resendEmailPinRequestSchema>;
 /** POST /public/signup/resend_mobile_pin_code; a different mobile replaces it. */
 export const resendMobilePinRequestSchema = z.object({ ...link, mobile: z.string().regex(/^[0-9]{6,15}$/) });
 export type ResendMobilePinRequest = z.infer<typeof resendMobilePinRequestSchema>;
+
+/** POST /ajax/login/google_signin: the ID token from the Google button (the SPEC does not show it). */
+export const googleSigninRequestSchema = z.object({ credential: z.string().min(1) });
+export type GoogleSigninRequest = z.infer<typeof googleSigninRequestSchema>;
 
 /** GET /api/email-verifier query and answer. */
 export const emailVerifierQuerySchema = z.object({ email: emailSchema });
