@@ -14,11 +14,21 @@ interface AppContextValue {
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-export function AppProvider({ config, children }: { config: ConsoleConfig; children: ReactNode }) {
+export interface AppProviderProps {
+  config: ConsoleConfig;
+  /** The HTTP client; by default the console's own, built from the config. Tests pass a stand-in. */
+  api?: ApiClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ config, api, children }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   const value = useMemo(
-    () => ({ config, api: createApiClient(config, { onFailure: handleFailure, onSuccess: handleSuccess }) }),
-    [config],
+    () => ({
+      config,
+      api: api ?? createApiClient(config, { onFailure: handleFailure, onSuccess: handleSuccess }),
+    }),
+    [config, api],
   );
   return (
     <AppContext value={value}>

@@ -5,6 +5,7 @@ import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
 import { LogoutRoute } from "./routes/logout";
 import { PasswordExpiredRoute, ResetPasswordRoute, SetPasswordRoute } from "./routes/password";
+import { SetupAccountRoute } from "./routes/setup-account";
 import { SignedInRoutes } from "./routes/signed-in";
 import {
   SetupAccountAlreadyProcessedRoute,
@@ -44,6 +45,7 @@ export function AppRouter() {
         <Route path="/signup-privacy-policy" component={SignupPrivacyPolicyRoute} />
         <Route path="/signup-terms-condition" component={SignupTermsRoute} />
         <Route path="/signup-contact" component={SignupContactRoute} />
+        <Route path="/setup-account/:id/:token" component={SetupAccountRoute} />
         <Route path="/setup-account-already-process" component={SetupAccountAlreadyProcessedRoute} />
         <Route path="/setup-account-notification" component={SetupAccountNotificationRoute} />
         <Route path="/top-up-verify/:txnid/:token" component={TopUpVerifyRoute} />
