@@ -19,4 +19,39 @@ describe("endpoints that send mail or SMS", () => {
     expect(limited.json()).toMatchObject({ status: false, message: expect.stringContaining("Rate limit") });
     expect((await forgot("10.1.1.2")).statusCode).toBe(200);
   });
+
+  it("cap signup and PIN resends too", async () => {
+    const register = (remoteAddress: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/public/signup/register",
+        payload: {
+          email: "nina@newco.test",
+          mobile: "639171112222",
+          company_name: "Newco",
+          fname: "Nina",
+          lname: "Newman",
+          captcha_response: "demo-captcha-ok",
+        },
+        remoteAddress,
+      });
+    const first = await register("10.2.2.2");
+    expect(first.statusCode).toBe(200);
+    expect((await register("10.2.2.2")).statusCode).toBe(200);
+    expect((await register("10.2.2.2")).statusCode).toBe(429);
+
+    const link = first.json().data;
+    const resend = () =>
+      harness.app.inject({
+        method: "POST",
+        url: "/public/signup/resend_mobile_pin_code",
+        payload: { id: link.id, token: link.token, mobile: "639171112222" },
+        remoteAddress: "10.2.2.3",
+      });
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(200);
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: false, message: expect.stringContaining("Rate limit") });
+  });
 });

@@ -99,7 +99,23 @@ export function authenticate(
     if (!options.allowExpiredPassword && isPasswordExpired(found, now)) {
       throw new HttpError(403, PASSWORD_EXPIRED);
     }
+    selectedAccountId(request);
   };
+}
+
+/**
+ * The account the `Account-Id` header selects, checked on every authenticated call: account users
+ * may name only their own account, staff any well-formed id. Undefined when the header is absent.
+ */
+function selectedAccountId(request: FastifyRequest): number | undefined {
+  const { user, role } = currentAuth(request);
+  const selected = header(request, "account-id");
+  if (selected === undefined) return undefined;
+  const id = Number(selected);
+  if (!/^\d+$/.test(selected) || !Number.isSafeInteger(id) || id <= 0)
+    throw new HttpError(403, ACCESS_DENIED);
+  if (!role.isNonAccount && id !== user.accountId) throw new HttpError(403, ACCESS_DENIED);
+  return id;
 }
 
 export function isPasswordExpired({ user }: UserWithRole, now: Date): boolean {
@@ -124,15 +140,9 @@ export function currentAuth(request: FastifyRequest): Authenticated {
  */
 export async function requestAccount(context: AppContext, request: FastifyRequest) {
   const { user, role } = currentAuth(request);
-  const selected = header(request, "account-id");
-  const selectedId = selected === undefined ? undefined : Number(selected);
-  if (selectedId !== undefined && (!Number.isSafeInteger(selectedId) || selectedId <= 0)) {
-    throw new HttpError(403, ACCESS_DENIED);
-  }
+  const selectedId = selectedAccountId(request);
   if (!role.isNonAccount) {
-    if (user.accountId === null || (selectedId !== undefined && selectedId !== user.accountId)) {
-      throw new HttpError(403, ACCESS_DENIED);
-    }
+    if (user.accountId === null) throw new HttpError(403, ACCESS_DENIED);
     return findAccount(context.db, user.accountId);
   }
   if (selectedId === undefined) throw new HttpError(403, ACCESS_DENIED);

@@ -16,7 +16,7 @@ import { apiEnvelopeSchema } from "./envelope";
 import { listResponseSchema } from "./list-response";
 import { pendingRegistrationSchema } from "./pending-registration";
 import { routeOptionSchema } from "./route-selection-item";
-import { verifyEmailRequestSchema } from "./signup-calls";
+import { signupRegisterRequestSchema, verifyEmailRequestSchema } from "./signup-calls";
 import { topupVerifyDataSchema } from "./topup-calls";
 import { twofaVerifyCodeRequestSchema } from "./twofa-calls";
 import { snackbarSchema, socketEventSchema } from "./ui-state";
@@ -158,6 +158,33 @@ describe("entities", () => {
         mobile_validated: "0",
       }),
     ).toMatchObject({ email_validated: true, mobile_validated: false, email_replace_attempts: 0 });
+  });
+
+  it("reads a registration's email and mobile statuses and refuses unknown ones", () => {
+    const base = { email: "a@b.c", mobile: "63917", email_validated: 0, mobile_validated: 0 };
+    expect(
+      pendingRegistrationSchema.parse({ ...base, email_status: "expired", mobile_status: "unconfirmed" }),
+    ).toMatchObject({ email_status: "expired", mobile_status: "unconfirmed" });
+    expect(pendingRegistrationSchema.safeParse({ ...base, mobile_status: "expired" }).success).toBe(false);
+  });
+
+  it("defaults a signup's country to 63 and needs the company and the person's names", () => {
+    const signup = {
+      email: " nina@newco.test ",
+      mobile: "639171112222",
+      captcha_response: "c",
+      company_name: " Newco ",
+      fname: "Nina",
+      lname: "Newman",
+    };
+    expect(signupRegisterRequestSchema.parse(signup)).toMatchObject({
+      email: "nina@newco.test",
+      country: "63",
+      company_name: "Newco",
+    });
+    const missing = signupRegisterRequestSchema.safeParse({ ...signup, company_name: " ", fname: undefined });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((issue) => issue.path.join("."))).toEqual(["company_name", "fname"]);
   });
 
   it("reads the balance service's numeric strings", () => {
