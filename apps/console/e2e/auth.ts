@@ -48,3 +48,25 @@ export async function latestPin(page: Page, baseUrl: string): Promise<string> {
   if (!pin) throw new Error("No PIN in the outbox");
   return pin;
 }
+
+/** The newest outbox message matching `match`, waiting briefly for it to be written. */
+export async function waitForMessage(
+  page: Page,
+  baseUrl: string,
+  match: (message: OutboxMessage) => boolean,
+): Promise<OutboxMessage> {
+  for (let tries = 0; tries < 20; tries++) {
+    const found = (await outbox(page, baseUrl)).find(match);
+    if (found) return found;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error("The expected message never reached the outbox");
+}
+
+/** Moves the demo server's clock forward, so PINs, links and lockouts expire without waiting. */
+export async function advanceServerClock(page: Page, baseUrl: string, minutes: number): Promise<void> {
+  const answer = await page.request.post(new URL("/dev/clock", baseUrl).toString(), {
+    data: { advanceMinutes: minutes },
+  });
+  if (!answer.ok()) throw new Error(`The demo clock refused to move: ${await answer.text()}`);
+}

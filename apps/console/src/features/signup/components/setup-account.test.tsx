@@ -11,6 +11,7 @@ const EMAIL_PIN = "A1B2C3";
 const MOBILE_PIN = "654321";
 
 interface Registration {
+  email_status?: "unconfirmed" | "validated" | "expired";
   email: string;
   mobile: string;
   email_validated: boolean;
@@ -190,6 +191,14 @@ describe("SetupAccount", () => {
     expect(emailInput().value).toBe("");
     expect(screen.getByRole("region", { name: "Email" }).textContent).toContain("right@customer.test");
     expect(emailResend()).toBeNull();
+  });
+
+  it("locks the email PIN the server reports as lapsed, and offers a new one", async () => {
+    const server = fakeServer({ email_status: "expired" });
+    await open(server);
+    expect(screen.getByTestId("email-status").textContent).toBe("Expired");
+    expect(modeOf(emailInput())).toBe("lock");
+    expect(emailResend()).not.toBeNull();
   });
 
   it("shows the resend-SMS option 20 s after the last send, up to 2 sends and replaces", async () => {

@@ -150,9 +150,10 @@ export function SetupAccount({ link, hints = {} }: SetupAccountProps) {
     );
   }
 
+  // Expired after a refused PIN here, or when the server says the PIN lapsed.
   const emailStatus: EmailSignupStatus = data.email_validated
     ? "validated"
-    : emailExpired !== null
+    : emailExpired !== null || data.email_status === "expired"
       ? "expired"
       : "unconfirmed";
   const mobileStatus: MobileSignupStatus = data.mobile_validated ? "validated" : "unconfirmed";
