@@ -11,11 +11,12 @@ import {
   type PasswordLink,
   type ResetDetails,
 } from "../../features/auth/api/password";
+import { navigationGuard, useUnsavedChanges } from "../../lib/navigation-guard";
 import { notify } from "../../lib/notices";
 import { fieldErrorsOf } from "../../lib/response-handler";
 import { loginAt, readSession, startSession, takeRedirect } from "../../lib/session";
 import { MessageDialog } from "../components/message-dialog";
-import { PublicLayout } from "../layouts/public-layout";
+import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../provider";
 
 const CHANGED_REDIRECT_MS = 2000;
@@ -130,7 +131,9 @@ export function PasswordExpiredRoute() {
   const api = useApi();
   const [, navigate] = useLocation();
   const [changed, setChanged] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const [stale, setStale] = useState(() => isStale());
+  useUnsavedChanges(dirty && !changed);
   const form = usePasswordSubmit(async (values) => {
     await changeExpiredPassword(api, values);
     setChanged(true);
@@ -150,14 +153,24 @@ export function PasswordExpiredRoute() {
       ) : (
         <>
           <p>For your security, choose a new password to continue.</p>
-          <PasswordForm busy={form.busy} errors={form.errors} onSubmit={form.submit} />
+          <PasswordForm
+            busy={form.busy}
+            errors={form.errors}
+            onSubmit={form.submit}
+            onChange={() => setDirty(true)}
+          />
+          <PublicLink href="/logout?absolute">Log out instead</PublicLink>
         </>
       )}
       {stale && !changed && (
         <MessageDialog
           title={STALE_SESSION_DIALOG.title}
           text={STALE_SESSION_DIALOG.text}
-          onOk={() => navigate(STALE_SESSION_DIALOG.redirectTo, { replace: true })}
+          onOk={() => {
+            // The session is over: there is nothing left to save, so leaving asks nothing more.
+            navigationGuard.set(null);
+            navigate(STALE_SESSION_DIALOG.redirectTo, { replace: true });
+          }}
         />
       )}
     </PublicLayout>
