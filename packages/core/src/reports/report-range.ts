@@ -3,7 +3,7 @@ import {
   addDays,
   endOfDay,
   endOfMonth,
-  format,
+  formatISO,
   startOfDay,
   startOfMonth,
   subDays,
@@ -49,7 +49,8 @@ export function reportEndDate(clock: ReportClock): Date {
 
 /** A report day as the filters send it, `yyyy-MM-dd`, read in the given timezone. */
 export function formatReportDate(date: Date, timeZone: string): string {
-  return format(new TZDate(date, timeZone), "yyyy-MM-dd");
+  // formatISO, not format: format brings its token tables and the en-US locale into every bundle.
+  return formatISO(new TZDate(date, timeZone), { representation: "date" });
 }
 
 const plain = (date: Date) => new Date(date.getTime());
