@@ -1,6 +1,7 @@
 import type { ComposedStoryFn } from "storybook/internal/types";
 import { afterEach, beforeAll, expect } from "vitest";
 import { page } from "vitest/browser";
+import { twMerge } from "tailwind-merge";
 
 declare module "storybook/internal/types" {
   interface Parameters {
@@ -17,13 +18,41 @@ beforeAll(() => {
 });
 
 /**
+ * The kit joins classes with clsx alone, no tailwind-merge: when two classes on one element set the same
+ * property, the stylesheet's order decides, not the order in `class`. Lists every such pair on screen. A
+ * story overriding a component's class says so with Tailwind's important modifier (`w-40!`), as the README
+ * asks of apps, and replaceable defaults are written `fallback:w-full`; neither counts as a conflict.
+ */
+function classConflicts(): string[] {
+  const conflicts = new Set<string>();
+  for (const element of document.body.querySelectorAll("[class]")) {
+    const tokens = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    tokens.forEach((token, index) => {
+      const rival = tokens
+        .slice(index + 1)
+        .find((later) => later !== token && twMerge(`${token} ${later}`) === later);
+      const slot = element.getAttribute("data-slot");
+      if (rival)
+        conflicts.add(`<${element.localName}${slot ? ` data-slot="${slot}"` : ""}>: ${token} / ${rival}`);
+    });
+  }
+  return [...conflicts];
+}
+
+/**
  * Compares what every story leaves on screen with its baseline in `__screenshots__`.
  * Stories with content portalled into `document.body` (dialogs, menus, notices) are compared as the whole
  * viewport; the others as the story's own container.
  */
 afterEach(async (context) => {
   const story = (context as { story?: ComposedStoryFn }).story;
-  if (!story || story.parameters.screenshot === false || context.task.result?.state === "fail") return;
+  if (!story || context.task.result?.state === "fail") return;
+
+  const conflicts = context.task.file.filepath.includes("/packages/ui/") ? classConflicts() : [];
+  if (conflicts.length > 0) {
+    throw new Error(`Classes that set the same property on one element:\n${conflicts.join("\n")}`);
+  }
+  if (story.parameters.screenshot === false) return;
 
   // Storybook keeps hidden loader and error wrappers in the body; only visible children are content.
   const visible = [...document.body.children].filter((element) => {

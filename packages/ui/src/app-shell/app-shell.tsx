@@ -2,7 +2,7 @@ import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } f
 import type { AccessModule } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { ChevronDownIcon, WalletIcon } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
+import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";

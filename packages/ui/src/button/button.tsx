@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot as SlotPrimitive } from "radix-ui";
+import * as SlotPrimitive from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-danger [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-danger [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,9 +17,11 @@ const buttonVariants = cva(
       },
       size: {
         sm: "h-8 gap-1.5 px-3",
-        md: "h-9 px-4 py-2",
-        lg: "h-10 px-6",
-        icon: "size-9",
+        md: "h-9 gap-2 px-4 py-2",
+        lg: "h-10 gap-2 px-6",
+        "icon-sm": "size-8 gap-2",
+        icon: "size-9 gap-2",
+        "icon-lg": "size-10 gap-2",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

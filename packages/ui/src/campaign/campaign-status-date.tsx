@@ -1,14 +1,12 @@
 import { campaignDateLabel, parseServerDate, type CampaignDateField } from "@sendline/core";
-import { format } from "date-fns";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
+import { formatDateTime } from "../lib/format-date";
 import { StatusBadge } from "../status-badge/status-badge";
 
 type CampaignStatusDateCampaign = { campaign_status_code: string } & Partial<
   Record<CampaignDateField, string | null>
 >;
-
-const defaultFormatDate = (date: Date) => format(date, "MMM d, yyyy h:mm a");
 
 type CampaignStatusDateProps = ComponentProps<"div"> & {
   /** The campaign's status code and dates, as the server sends them. */
@@ -20,7 +18,7 @@ type CampaignStatusDateProps = ComponentProps<"div"> & {
 /** A campaign's status badge with the date its status names (Updated, Completed, Triggered…). */
 function CampaignStatusDate({
   campaign,
-  formatDate = defaultFormatDate,
+  formatDate = formatDateTime,
   className,
   ...props
 }: CampaignStatusDateProps) {

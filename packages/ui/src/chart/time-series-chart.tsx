@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import { useEffect, useRef, type ComponentProps } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { cn } from "../lib/cn";
+import { formatShortDateTime } from "../lib/format-date";
 import { CHART_TOKENS, tokenColor, type ChartTone } from "./chart-palette";
 import { useChartModel, type ChartModelOptions } from "./use-chart-model";
 
@@ -33,15 +33,13 @@ type TimeSeriesChartProps = Omit<ComponentProps<"figure">, "children"> &
     formatTime?: (date: Date) => string;
   };
 
-const defaultFormatTime = (date: Date) => format(date, "MMM d HH:mm");
-
 /** A line or bar chart over time, drawn with uPlot, sized by its container, with a data table for screen readers. */
 function TimeSeriesChart({
   label,
   model,
   kind = "line",
   height = 240,
-  formatTime = defaultFormatTime,
+  formatTime = formatShortDateTime,
   statsValue,
   zeroMarker,
   recheckMs,

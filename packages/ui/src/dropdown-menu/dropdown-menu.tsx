@@ -1,10 +1,23 @@
+import { cva } from "class-variance-authority";
 import { CheckIcon } from "lucide-react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
+import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
-const itemClasses =
-  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+const itemVariants = cva(
+  "relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground",
+        danger: "text-danger data-[highlighted]:bg-danger/10",
+      },
+      /** Leaves room on the left for a check mark. */
+      inset: { true: "pl-8 pr-2", false: "px-2" },
+    },
+    defaultVariants: { variant: "default", inset: false },
+  },
+);
 
 /** A menu of actions behind a trigger; arrow keys, typeahead and Escape from Radix. */
 function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
@@ -45,11 +58,7 @@ function DropdownMenuItem({ className, variant = "default", ...props }: Dropdown
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant}
-      className={cn(
-        itemClasses,
-        variant === "danger" && "text-danger data-[highlighted]:bg-danger/10 data-[highlighted]:text-danger",
-        className,
-      )}
+      className={cn(itemVariants({ variant }), className)}
       {...props}
     />
   );
@@ -63,7 +72,7 @@ function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClasses, "pl-8", className)}
+      className={cn(itemVariants({ inset: true }), className)}
       {...props}
     >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { MonitorIcon, SmartphoneIcon } from "lucide-react";
-import { ToggleGroup as ToggleGroupPrimitive } from "radix-ui";
+import * as ToggleGroupPrimitive from "@radix-ui/react-toggle-group";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";

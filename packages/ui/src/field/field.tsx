@@ -1,4 +1,5 @@
-import { Label as LabelPrimitive, Slot as SlotPrimitive } from "radix-ui";
+import * as LabelPrimitive from "@radix-ui/react-label";
+import * as SlotPrimitive from "@radix-ui/react-slot";
 import {
   createContext,
   useCallback,

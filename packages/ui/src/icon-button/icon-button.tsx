@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { Button } from "../button/button";
-import { cn } from "../lib/cn";
 
 type IconButtonProps = Omit<ComponentProps<typeof Button>, "size"> & {
   /** The accessible name: an icon alone tells a screen reader nothing. */
@@ -9,18 +8,11 @@ type IconButtonProps = Omit<ComponentProps<typeof Button>, "size"> & {
   size?: "sm" | "md" | "lg";
 };
 
-const iconSizes = { sm: "size-8", md: "size-9", lg: "size-10" } as const;
+const buttonSizes = { sm: "icon-sm", md: "icon", lg: "icon-lg" } as const;
 
-function IconButton({ className, size = "md", variant = "ghost", ...props }: IconButtonProps) {
+function IconButton({ size = "md", variant = "ghost", ...props }: IconButtonProps) {
   return (
-    <Button
-      data-slot="icon-button"
-      variant={variant}
-      size="icon"
-      data-size={size}
-      className={cn(iconSizes[size], className)}
-      {...props}
-    />
+    <Button data-slot="icon-button" variant={variant} size={buttonSizes[size]} data-size={size} {...props} />
   );
 }
 

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names (clsx). It does not resolve Tailwind conflicts: a component's own classes never set
+ * one property twice, and a class that replaces one of them carries Tailwind's important modifier
+ * (`w-40!`) or replaces a `fallback:` default (see the README, "Overriding styles").
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

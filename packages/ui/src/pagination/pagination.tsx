@@ -77,8 +77,9 @@ function Pagination({
               <Button
                 data-slot="pagination-page"
                 variant={item === page ? "outline" : "ghost"}
-                size="sm"
-                className="min-w-8 px-2"
+                // Page numbers size themselves: narrower padding than a small button, at least square.
+                size={null}
+                className="h-8 min-w-8 gap-1.5 px-2"
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 onClick={() => go(item)}

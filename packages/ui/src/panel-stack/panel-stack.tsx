@@ -1,6 +1,6 @@
 import { UI_TIMINGS } from "@sendline/core";
 import { XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import {
   createContext,
   use,

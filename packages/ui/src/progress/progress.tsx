@@ -1,7 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Progress as ProgressPrimitive } from "radix-ui";
+import * as ProgressPrimitive from "@radix-ui/react-progress";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
+
+const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-muted", {
+  variants: {
+    size: { sm: "h-1.5", md: "h-2" },
+  },
+  defaultVariants: { size: "md" },
+});
 
 const indicatorVariants = cva("h-full w-full flex-1 transition-transform", {
   variants: {
@@ -15,18 +22,28 @@ const indicatorVariants = cva("h-full w-full flex-1 transition-transform", {
   defaultVariants: { variant: "primary" },
 });
 
-type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & VariantProps<typeof indicatorVariants>;
+type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> &
+  VariantProps<typeof progressVariants> &
+  VariantProps<typeof indicatorVariants>;
 
 /** A bar from 0 to `max` (100); `value={null}` shows an indeterminate bar. State in `data-state`. */
-function Progress({ className, value, max = 100, variant = "primary", ...props }: ProgressProps) {
+function Progress({
+  className,
+  value,
+  max = 100,
+  size = "md",
+  variant = "primary",
+  ...props
+}: ProgressProps) {
   const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
       data-variant={variant}
+      data-size={size}
       value={value}
       max={max}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cn(progressVariants({ size }), className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -12,7 +12,6 @@ import {
 } from "@sendline/core";
 import type { ReportBreakdown } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
-import { format } from "date-fns";
 import { ChevronsUpDownIcon } from "lucide-react";
 import { useId, useState, type ComponentProps, type FormEvent } from "react";
 import { Button } from "../button/button";
@@ -20,6 +19,7 @@ import { Checkbox } from "../checkbox/checkbox";
 import { Combobox } from "../combobox/combobox";
 import { Input } from "../input/input";
 import { cn } from "../lib/cn";
+import { formatDay } from "../lib/format-date";
 import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverContent, PopoverTrigger } from "../popover/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
@@ -72,7 +72,6 @@ function defaultReportFilterValue({
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00`);
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`);
-const dayText = (date: Date) => format(date, "yyyy-MM-dd");
 
 const reportFilterVariants = cva("flex flex-wrap items-end gap-3", {
   variants: {
@@ -158,12 +157,12 @@ function ReportFilter({
 
   const changeFrom = (text: string) => {
     if (!text) return;
-    update({ range: "custom", from: dayText(clampReportFrom(dayStart(text), dayStart(filter.to))) });
+    update({ range: "custom", from: formatDay(clampReportFrom(dayStart(text), dayStart(filter.to))) });
   };
 
   const changeTo = (text: string) => {
     if (!text) return;
-    update({ range: "custom", to: dayText(clampReportTo(dayStart(text), dayStart(filter.from))) });
+    update({ range: "custom", to: formatDay(clampReportTo(dayStart(text), dayStart(filter.from))) });
   };
 
   const submit = (event: FormEvent) => {
@@ -326,12 +325,8 @@ function ReportFilterUserPicker({ users, value, onValueChange }: ReportFilterUse
       </span>
       <Popover>
         <PopoverTrigger asChild>
-          <Button
-            variant="outline"
-            aria-labelledby={`${id}-label ${id}-summary`}
-            className="w-56 justify-between font-normal"
-          >
-            <span id={`${id}-summary`} className="truncate">
+          <Button variant="outline" aria-labelledby={`${id}-label ${id}-summary`} className="w-56">
+            <span id={`${id}-summary`} className="flex-1 truncate text-left font-normal">
               {picked.length === 0
                 ? "All users"
                 : picked.length === 1

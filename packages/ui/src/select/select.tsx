@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
-import { Select as SelectPrimitive } from "radix-ui";
+import * as SelectPrimitive from "@radix-ui/react-select";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
@@ -21,7 +21,7 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        "flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-[placeholder]:text-muted-foreground *:data-[slot=select-value]:truncate",
+        "flex h-9 fallback:w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-[placeholder]:text-muted-foreground *:data-[slot=select-value]:truncate",
         className,
       )}
       {...props}
@@ -46,9 +46,10 @@ function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1",
+          "relative z-50 fallback:max-h-(--radix-select-content-available-height) overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in",
+          position === "popper"
+            ? "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1"
+            : "min-w-32",
           className,
         )}
         {...props}

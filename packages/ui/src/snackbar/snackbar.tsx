@@ -2,7 +2,7 @@ import { UI_TIMINGS } from "@sendline/core";
 import type { SNACKBAR_TYPES, Snackbar } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import { Portal as PortalPrimitive } from "radix-ui";
+import * as PortalPrimitive from "@radix-ui/react-portal";
 import {
   createContext,
   useCallback,

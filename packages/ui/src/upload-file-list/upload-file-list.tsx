@@ -117,7 +117,7 @@ function UploadFileRow({ file, onCancel, onTopUp }: UploadFileRowProps) {
             value={shown}
             aria-label={`${file.filename} upload progress`}
             variant={state === "complete" ? "success" : "primary"}
-            className="h-1.5"
+            size="sm"
           />
         )}
         {state === "complete" && file.valid_contacts != null ? (
