@@ -141,6 +141,13 @@ describe("authentication and authorisation of every endpoint", () => {
       );
       expect(response.json().data).toMatchObject({ id: accountId, name });
     }
+    for (const accountId of ["99999999999", "1.5", "abc"]) {
+      const response = await call(
+        { method: "GET", url: "/ajax/account/details" },
+        { token: staff, "account-id": accountId },
+      );
+      expect(response.statusCode, accountId).toBe(403);
+    }
     const owner = await sessionFor(harness, "owner@acme.test");
     const own = await call(
       { method: "GET", url: "/ajax/account/details" },

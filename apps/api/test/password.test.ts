@@ -175,4 +175,27 @@ describe("password reset", () => {
     harness.clock.advanceMinutes(61);
     expect((await post("/public/app/reset_password", link)).json()).toMatchObject({ status: false });
   });
+
+  it("answers bad set-password and reset bodies with 4xx envelopes, never a 500", async () => {
+    const bodies = [
+      {},
+      { code: "", token: "" },
+      { code: ["x"], token: { a: 1 }, password: 5 },
+      { code: "x".repeat(5000), token: "y", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    ];
+    for (const url of ["/ajax/login/set_password", "/ajax/login/reset_password"]) {
+      for (const body of bodies) {
+        const response = await post(url, body);
+        expect(response.statusCode, `${url} ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json()).toMatchObject({ status: false });
+      }
+      expect((await post(url, {})).json()).toMatchObject({
+        message: "Validation Error",
+        errors: { code: expect.any(Array), token: expect.any(Array), password: expect.any(Array) },
+      });
+    }
+  });
 });

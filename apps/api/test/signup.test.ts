@@ -418,6 +418,15 @@ describe("signup with email and mobile confirmation", () => {
       { id: -1, token: "", email_pin_code: "1234567" },
       { id: 1e30, token: "a".repeat(10_000), mobile: "+63 917", email: "not-an-email" },
       { id: { $gt: 0 }, token: ["a"], mobile_pin_code: null },
+      // Well-formed but beyond any row id.
+      {
+        id: 2_147_483_648,
+        token: "x",
+        email: SIGNUP.email,
+        mobile: SIGNUP.mobile,
+        email_pin_code: "123456",
+        mobile_pin_code: "123456",
+      },
     ];
     for (const path of [
       "register",
@@ -433,7 +442,7 @@ describe("signup with email and mobile confirmation", () => {
         expect(response.json()).toMatchObject({ status: false });
       }
     }
-    for (const query of ["", "?id=abc&token=x", "?id=1", "?id=1&id=2&token=x"]) {
+    for (const query of ["", "?id=abc&token=x", "?id=1", "?id=1&id=2&token=x", "?id=99999999999&token=x"]) {
       const response = await harness.app.inject({ method: "GET", url: `/public/signup/register${query}` });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

@@ -149,6 +149,14 @@ describe("two-factor login", () => {
     });
   });
 
+  it("answers Link is expired for an id beyond any row", async () => {
+    for (const path of ["token_verify", "twofa_generate", "twofa_verify_code"]) {
+      const response = await call(path, { id: 2_147_483_648, token: "x", pincode: "123456" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: false, message: "Link is expired" });
+    }
+  });
+
   it("validates the request fields", async () => {
     const link = await startLogin();
     const response = await call("twofa_verify_code", { id: "abc", token: link.token, pincode: "12ab" });

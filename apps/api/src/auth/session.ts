@@ -2,6 +2,7 @@ import { and, eq, gt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { passwordState } from "@sendline/core";
 import { minutesAgo, type AppContext } from "../context";
+import { isRowId } from "../db/database";
 import { sessions } from "../db/schema";
 import { HttpError } from "../lib/http";
 import { hashToken, newToken } from "../lib/tokens";
@@ -112,8 +113,7 @@ function selectedAccountId(request: FastifyRequest): number | undefined {
   const selected = header(request, "account-id");
   if (selected === undefined) return undefined;
   const id = Number(selected);
-  if (!/^\d+$/.test(selected) || !Number.isSafeInteger(id) || id <= 0)
-    throw new HttpError(403, ACCESS_DENIED);
+  if (!/^\d+$/.test(selected) || !isRowId(id)) throw new HttpError(403, ACCESS_DENIED);
   if (!role.isNonAccount && id !== user.accountId) throw new HttpError(403, ACCESS_DENIED);
   return id;
 }

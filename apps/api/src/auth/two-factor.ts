@@ -9,6 +9,7 @@ import {
   twofaVerifyRequestSchema,
 } from "@sendline/core/contract";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../context";
+import { isRowId } from "../db/database";
 import { twoFactorChallenges } from "../db/schema";
 import { HttpError, ok, parse } from "../lib/http";
 import { send } from "../lib/outbox";
@@ -36,6 +37,7 @@ export async function issueChallenge(context: AppContext, userId: number): Promi
 }
 
 async function openChallenge(context: AppContext, link: Link) {
+  if (!isRowId(link.id)) throw new HttpError(400, LINK_EXPIRED);
   const [challenge] = await context.db
     .select()
     .from(twoFactorChallenges)

@@ -27,6 +27,14 @@ export interface Database {
 export type DatabaseOptions =
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
+/** The largest `serial` id; a larger number names no row and must not reach a query (it would fail there). */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether a number taken from a request can be a row id. */
+export function isRowId(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+}
+
 const migrationsFolder = resolve(PACKAGE_DIR, "drizzle");
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { PIN_LENGTH, SIGNUP_LIMITS, type EmailSignupStatus, type MobileSignupStatus } from "@sendline/core";
 import { sendPasswordLink } from "../auth/password-routes";
 import { minutesFromNow, type AppContext } from "../context";
+import { isRowId } from "../db/database";
 import { accounts, pendingRegistrations, roles, users } from "../db/schema";
 import { HttpError } from "../lib/http";
 import { send } from "../lib/outbox";
@@ -28,6 +29,7 @@ export function pinHash(registrationId: number, channel: "email" | "mobile", pin
 
 /** The registration a link names, while the link lasts; anything else is one 404. */
 export async function openRegistration(context: AppContext, link: { id: number; token: string }) {
+  if (!isRowId(link.id)) throw new HttpError(404, SIGNUP_LINK_EXPIRED);
   const [registration] = await context.db
     .select()
     .from(pendingRegistrations)
