@@ -1,4 +1,5 @@
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
+import { advanceServerClock, submitLogin } from "./auth";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -20,4 +21,26 @@ test("an unknown address lands on the login screen", async () => {
   await page().goto(url("/no/such/screen"));
   await page().waitForURL(/\/login$/);
   expect(await page().title()).toBe("Sendline - Login");
+});
+
+test("repeated failed logins are refused for a while with a clear message", async () => {
+  const email = `locked-${Date.now()}@nowhere.test`;
+  // The lockout window is 15 minutes of server time; moving past it frees this address for later tests.
+  onTestFinished(() => advanceServerClock(page(), url("/"), 16));
+  let status = 0;
+  for (let tries = 0; tries < 60 && status !== 429; tries++) {
+    const answer = await page().request.post(url("/ajax/login/verify"), {
+      data: { email, password: "not-the-password", captcha_response: "demo-captcha-ok" },
+    });
+    status = answer.status();
+  }
+  expect(status).toBe(429);
+
+  await page().goto(url("/login"));
+  await submitLogin(page(), email, "not-the-password");
+  await page()
+    .getByRole("alert")
+    .getByText("Too many failed login attempts. Please try again in 15 minutes.")
+    .waitFor();
+  expect(new URL(page().url()).pathname).toBe("/login");
 });

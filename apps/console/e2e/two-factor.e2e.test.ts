@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { latestPin, submitLogin } from "./auth";
+import { advanceServerClock, latestPin, submitLogin } from "./auth";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -47,6 +47,16 @@ test("wrong PINs are refused until the retries run out", async () => {
   await enterCode(wrong);
   await page().waitForURL(/\/twofa-login-max-retry$/);
   expect(await page().title()).toBe("Sendline - Too Many Attempts");
+});
+
+test("a PIN entered after it expired leads to the expired screen", async () => {
+  await startTwoFactor();
+  const pin = await latestPin(page(), url("/"));
+  // PINs last 5 minutes; the link itself lasts longer, so only the PIN has expired.
+  await advanceServerClock(page(), url("/"), 6);
+  await enterCode(pin);
+  await page().waitForURL(/\/twofa-login-expired$/);
+  expect(await page().title()).toBe("Sendline - Link Expired");
 });
 
 test("a broken two-factor link shows Session Expired and leads back to login", async () => {
