@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import "../../styles.css";
 import { RichTextEditor } from "../../rich-text-editor";
 import { selectText } from "../../story-helpers";
 
@@ -81,7 +82,7 @@ export const ClosesByEscapeAndOutsideClick: Story = {
     await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Insert link" }));
     await body.findByRole("dialog", { name: "Insert link" });
-    const overlay = canvasElement.ownerDocument.querySelector("[data-slot=editor-modal-overlay]")!;
+    const overlay = canvasElement.ownerDocument.querySelector("[data-slot=dialog-overlay]")!;
     await userEvent.pointer({ keys: "[MouseLeft]", target: overlay, coords: { clientX: 5, clientY: 5 } });
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Insert link" }));
