@@ -9,6 +9,8 @@ export {
   LINK_DIALOG_MESSAGES,
   countText,
   type TextCounts,
+  clampImageSize,
+  type ImageSize,
 } from "./rules";
 export {
   DEFAULT_TOOLBAR,
@@ -20,11 +22,29 @@ export type { ToolbarCommandId, ToolbarWidgetId } from "./toolbar/toolbar-items"
 export {
   type ImageManagerEntry,
   type ImageManagerOptions,
-  type ImageUploadResult,
   IMAGE_UPLOAD_TYPES,
 } from "./dialogs/image-manager";
-export { type AutosaveOptions, type AutosaveResult, TOKEN_EXPIRED_CODES } from "./editor/use-autosave";
-export { setLink, removeLink, linkAtSelection } from "./extensions/link/link";
+export { type AutosaveOptions, type AutosaveResult, AUTOSAVE_INTERVAL_MS } from "./editor/use-autosave";
+export {
+  type EditorRequest,
+  type EditorUploadRequest,
+  type EditorAutosaveRequest,
+  type EditorLoader,
+  type EditorUploader,
+  type UploadOutcome,
+  type EditorUploadResponse,
+  TOKEN_EXPIRED_CODES,
+  UPLOAD_FIELD,
+  readUploadAnswer,
+} from "./editor/editor-calls";
+export {
+  resizeImage,
+  resizeSelectedImage,
+  updateImage,
+  IMAGE_RESIZE_STEP,
+  type ImageChanges,
+} from "./extensions/image/image";
+export { setLink, insertLinkedText, removeLink, linkAtSelection } from "./extensions/link/link";
 export { insertMergeTag } from "./extensions/merge-tag/merge-tag";
 export { limiterPlugin, textLength } from "./extensions/limiter/limiter";
 export { countDoc } from "./extensions/counter/counter";

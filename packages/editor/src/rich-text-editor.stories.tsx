@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import "./styles.css";
 import { RichTextEditor } from "./rich-text-editor";
 import { editorOf, selectText } from "./story-helpers";
 

@@ -57,3 +57,94 @@ describe("RichTextEditor limit", () => {
     expect(handle.current!.getHtml()).toBe("<p>Hell there</p>");
   });
 });
+
+describe("RichTextEditor calls by address", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+
+  it("loads custom fields with the host's headers and turns their placeholders into tags", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json({ data: [{ field_name: "city", label: "City" }] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const handle: { current: RichTextEditorHandle | null } = { current: null };
+    mount(
+      <RichTextEditor
+        ref={handle}
+        defaultValue="<p>Hello {{city}}</p>"
+        loadCustomFields={{
+          url: "https://api.example/custom-fields",
+          headers: { Authorization: "Bearer t" },
+        }}
+      />,
+    );
+    await vi.waitFor(() =>
+      expect(handle.current!.getHtml()).toBe('<p>Hello <span data-merge-tag="city">{{city}}</span></p>'),
+    );
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]![0]).toBe("https://api.example/custom-fields");
+    expect(fetch.mock.calls[0]![1].headers).toMatchObject({ Authorization: "Bearer t" });
+    // A new render with an equal address does not load again.
+    act(() =>
+      root!.render(
+        <RichTextEditor
+          ref={handle}
+          defaultValue="<p>Hello {{city}}</p>"
+          loadCustomFields={{
+            url: "https://api.example/custom-fields",
+            headers: { Authorization: "Bearer t" },
+          }}
+        />,
+      ),
+    );
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("autosaves to an address every interval and reports errors and expired tokens", async () => {
+    vi.useFakeTimers();
+    const answers = [
+      json({}),
+      json({ error: "Template name is taken" }),
+      json({ error: "Expired", code: 5101 }),
+    ];
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
+    vi.stubGlobal("fetch", fetch);
+    const onAutosaveError = vi.fn();
+    const onTokenRefresh = vi.fn();
+    const handle: { current: RichTextEditorHandle | null } = { current: null };
+    mount(
+      <RichTextEditor
+        ref={handle}
+        defaultValue="<p>Draft</p>"
+        autosave={{
+          save: { url: "https://api.example/autosave", name: "body", fields: { id: "7" } },
+          intervalMs: 1000,
+        }}
+        onAutosaveError={onAutosaveError}
+        onTokenRefresh={onTokenRefresh}
+      />,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://api.example/autosave");
+    expect(init.method).toBe("POST");
+    expect(String(init.body)).toBe("name=body&body=%3Cp%3EDraft%3C%2Fp%3E&id=7");
+    // Unchanged content is not saved again.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetch).toHaveBeenCalledOnce();
+
+    const view = handle.current!.view!;
+    act(() => view.dispatch(view.state.tr.insertText("!", 6)));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(onAutosaveError).toHaveBeenCalledWith("Template name is taken");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(onTokenRefresh).toHaveBeenCalledOnce();
+    expect(onAutosaveError).toHaveBeenCalledOnce();
+  });
+});

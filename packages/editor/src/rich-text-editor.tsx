@@ -8,7 +8,7 @@ import { type AutosaveOptions, useAutosave } from "./editor/use-autosave";
 import { useEditorState } from "./editor/use-editor-state";
 import { countDoc } from "./extensions/counter/counter";
 import { insertNode } from "./extensions/formatting/formatting";
-import { autoLinkPastePlugin, linkAtSelection, setLink } from "./extensions/link/link";
+import { autoLinkPastePlugin, insertLinkedText, linkAtSelection, setLink } from "./extensions/link/link";
 import { LinkTooltip } from "./extensions/link/link-tooltip";
 import { EXTERNAL_CHANGE, limiterPlugin } from "./extensions/limiter/limiter";
 import { mergeTagNodeView } from "./extensions/merge-tag/merge-tag";
@@ -16,7 +16,16 @@ import { LinkDialog } from "./dialogs/link-dialog";
 import { VideoDialog } from "./dialogs/video-dialog";
 import { EditImageDialog } from "./dialogs/edit-image-dialog";
 import { selectedImage, updateImage } from "./extensions/image/image";
+import { imageNodeView } from "./extensions/image/image-view";
 import { ImageManagerDialog, type ImageManagerOptions } from "./dialogs/image-manager";
+import { FileDialog } from "./dialogs/file-dialog";
+import {
+  callLoader,
+  type EditorLoader,
+  type EditorUploader,
+  loaderKey,
+  readCustomFields,
+} from "./editor/editor-calls";
 import {
   BUILT_IN_MERGE_TAGS,
   editorSchema,
@@ -51,8 +60,11 @@ export interface RichTextEditorProps {
   "aria-label"?: string;
   /** Toolbar entries in order, `"|"` between groups; `false` hides the toolbar. @default DEFAULT_TOOLBAR */
   toolbar?: readonly ToolbarItemId[] | false;
-  /** Loads the account's custom fields; they follow First Name and Last Name in the merge-tag menu. */
-  loadCustomFields?: () => Promise<readonly MergeTag[]>;
+  /**
+   * The account's custom fields, which follow First Name and Last Name in the merge-tag menu: a function,
+   * or an address (with its auth headers) answering `{ data: [{ field_name, label }] }` (SPEC §7).
+   */
+  loadCustomFields?: EditorLoader<readonly MergeTag[]>;
   /** Longest text allowed, in characters; typing stops there and pastes are cut. */
   limit?: number;
   /** Shows words, characters and spaces under the editor. @default false */
@@ -61,11 +73,19 @@ export interface RichTextEditorProps {
   imageManager?: ImageManagerOptions;
   /** Called with the server's error when an image upload answers with one; the modal closes. */
   onImageUploadError?: (error: string) => void;
+  /**
+   * Where the file modal uploads documents, in the form field `file`: a function, or an address with
+   * headers and extra fields. It answers `{ filelink, filename }` or `{ error }`. Without it, the
+   * toolbar offers no file button.
+   */
+  fileUpload?: EditorUploader;
+  /** Called with the server's error when a file upload answers with one; the modal closes. */
+  onFileUploadError?: (error: string) => void;
   /** Periodic save of the content. */
   autosave?: AutosaveOptions;
   /** Called with the server's error when an autosave answers with one. */
   onAutosaveError?: (error: string) => void;
-  /** Called when the server answers with error code 5101 or 5102: the host refreshes its token. */
+  /** Called when an autosave or upload answers with error code 5101 or 5102: the host refreshes its token. */
   onTokenRefresh?: () => void;
   className?: string;
   ref?: Ref<RichTextEditorHandle>;
@@ -90,6 +110,8 @@ export function RichTextEditor({
   counter = false,
   imageManager,
   onImageUploadError,
+  fileUpload,
+  onFileUploadError,
   autosave,
   onAutosaveError,
   onTokenRefresh,
@@ -103,9 +125,9 @@ export function RichTextEditor({
   const [source, setSource] = useState("");
   const [dialog, setDialog] = useState<EditorDialog | null>(DIALOG_CLOSED);
   const lastHtml = useRef<string | null>(null);
-  const latest = useRef({ onChange, readOnly, mergeTags, limit });
+  const latest = useRef({ onChange, readOnly, mergeTags, limit, loadCustomFields });
   useEffect(() => {
-    latest.current = { onChange, readOnly, mergeTags, limit };
+    latest.current = { onChange, readOnly, mergeTags, limit, loadCustomFields };
   });
   const state = useEditorState(store);
 
@@ -130,13 +152,16 @@ export function RichTextEditor({
     const view: EditorView = new EditorView(mount, {
       state: EditorState.create({ doc, plugins }),
       editable: () => !latest.current.readOnly,
-      nodeViews: { merge_tag: (node) => mergeTagNodeView(node) },
+      nodeViews: {
+        merge_tag: (node) => mergeTagNodeView(node),
+        image: (node, nodeView, getPos) => imageNodeView(node, nodeView, getPos),
+      },
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
         "aria-label": ariaLabel,
         class:
-          "min-h-[200px] px-4 py-3 outline-none whitespace-pre-wrap break-words [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_pre]:font-mono [&_a]:text-primary [&_a]:underline [&_h1]:text-3xl [&_h2]:text-2xl [&_h3]:text-xl [&_h4]:text-lg [&_h5]:font-semibold [&_h6]:font-semibold [&_hr]:my-2 [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-ring",
+          "min-h-[200px] px-4 py-3 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_pre]:font-mono [&_a]:text-primary [&_a]:underline [&_h1]:text-3xl [&_h2]:text-2xl [&_h3]:text-xl [&_h4]:text-lg [&_h5]:font-semibold [&_h6]:font-semibold [&_hr]:my-2",
       },
       dispatchTransaction(tr: Transaction) {
         const next = view.state.apply(tr);
@@ -183,13 +208,15 @@ export function RichTextEditor({
     store.view?.setProps({ editable: () => !readOnly });
   }, [store, readOnly]);
 
+  const customFieldsKey = loaderKey(loadCustomFields);
   useEffect(() => {
-    if (!loadCustomFields) return;
+    const loader = latest.current.loadCustomFields;
+    if (!customFieldsKey || !loader) return;
     let current = true;
-    loadCustomFields().then(
-      (custom) => {
+    callLoader(loader).then(
+      (answer) => {
         if (!current) return;
-        const tags = mergeTagList(custom);
+        const tags = mergeTagList(readCustomFields(answer));
         setMergeTags(tags);
         const view = store.view;
         if (!view) return;
@@ -207,7 +234,7 @@ export function RichTextEditor({
     return () => {
       current = false;
     };
-  }, [store, loadCustomFields]);
+  }, [store, customFieldsKey]);
 
   useAutosave(autosave, getHtml, onAutosaveError, onTokenRefresh);
 
@@ -243,7 +270,7 @@ export function RichTextEditor({
       {toolbar === false ? null : (
         <EditorToolbar
           store={store}
-          items={toolbar}
+          items={fileUpload ? toolbar : toolbar.filter((id) => id !== "insertFile")}
           mode={mode}
           mergeTags={mergeTags}
           readOnly={readOnly}
@@ -323,6 +350,22 @@ export function RichTextEditor({
           setDialog(DIALOG_CLOSED);
           onImageUploadError?.(error);
         }}
+        onTokenExpired={onTokenRefresh}
+      />
+      <FileDialog
+        open={dialog === "file"}
+        onOpenChange={(open) => setDialog(open ? "file" : DIALOG_CLOSED)}
+        onClosed={focusEditor}
+        uploader={fileUpload}
+        onInsert={({ href, name }) => {
+          runCommand(insertLinkedText(href, name));
+          setDialog(DIALOG_CLOSED);
+        }}
+        onUploadError={(error) => {
+          setDialog(DIALOG_CLOSED);
+          onFileUploadError?.(error);
+        }}
+        onTokenExpired={onTokenRefresh}
       />
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countText, isAllowedLinkUrl, normalizeLinkUrl, shorten, validateLinkDialog } from "./rules";
+import {
+  clampImageSize,
+  countText,
+  isAllowedLinkUrl,
+  normalizeLinkUrl,
+  shorten,
+  validateLinkDialog,
+} from "./rules";
 
 describe("link rules", () => {
   it.each([
@@ -56,5 +63,22 @@ describe("countText", () => {
     expect(countText("Hi  there, Ann")).toEqual({ words: 3, characters: 14, spaces: 3 });
     expect(countText("")).toEqual({ words: 0, characters: 0, spaces: 0 });
     expect(countText("One line\nTwo")).toEqual({ words: 3, characters: 11, spaces: 1 });
+  });
+});
+
+describe("clampImageSize", () => {
+  it("keeps the proportions in whole pixels", () => {
+    expect(clampImageSize(360, 1.5)).toEqual({ width: 360, height: 240 });
+    expect(clampImageSize(310.4, 1.5)).toEqual({ width: 310, height: 207 });
+  });
+
+  it("stops at 100 px wide for tall and square images", () => {
+    expect(clampImageSize(20, 1.5)).toEqual({ width: 100, height: 67 });
+    expect(clampImageSize(-50, 0.5)).toEqual({ width: 100, height: 200 });
+  });
+
+  it("stops at 50 px high for wide images, however far it is dragged", () => {
+    expect(clampImageSize(60, 4)).toEqual({ width: 200, height: 50 });
+    expect(clampImageSize(10, 7 / 3)).toEqual({ width: 117, height: 50 });
   });
 });

@@ -61,3 +61,18 @@ export function isImageSizeAllowed(width: number | null, height: number | null):
 export function stripTags(text: string): string {
   return text.replace(/<[^>]*>?/g, "").trim();
 }
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The whole-pixel size of an image resized to `width` with the aspect `ratio` (width / height) kept,
+ * stopping at the minimums (SPEC §5): never below 100 px wide or 50 px high.
+ */
+export function clampImageSize(width: number, ratio: number): ImageSize {
+  const smallest = Math.ceil(Math.max(IMAGE_MIN_WIDTH, IMAGE_MIN_HEIGHT * ratio));
+  const clamped = Math.max(Math.round(width), smallest);
+  return { width: clamped, height: Math.max(IMAGE_MIN_HEIGHT, Math.round(clamped / ratio)) };
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NodeSelection } from "prosemirror-state";
 import { useEffect, useRef } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import "../styles.css";
 import { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from "../rich-text-editor";
 
 /** The editor with its image already selected, as after a click on it. */

@@ -1,30 +1,28 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { ALLOWED_IMAGE_TYPES, isAllowedImageType } from "@sendline/core";
+import type { ImageManagerEntry } from "@sendline/core/contract";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  callLoader,
+  type EditorLoader,
+  type EditorUploader,
+  loaderKey,
+  readImageList,
+} from "../editor/editor-calls";
 import { isAllowedImageUrl } from "../rules";
 import { EditorModal, errorClass, fieldClass, primaryButtonClass } from "./modal";
+import { useUpload } from "./use-upload";
 
-/** An image the account has uploaded (SPEC §3). */
-export interface ImageManagerEntry {
-  thumb: string;
-  image: string;
-  title?: string;
-}
-
-/** What the upload endpoint answers: the stored image, or an error. */
-export interface ImageUploadResult {
-  filelink?: string;
-  filename?: string;
-  error?: string;
-}
+export type { ImageManagerEntry };
 
 export interface ImageManagerOptions {
-  /** Loads the image list (GET of the image-manager JSON). */
-  load: () => Promise<readonly ImageManagerEntry[]>;
-  /** Uploads the form; the image is in its `file` field. */
-  upload: (form: FormData) => Promise<ImageUploadResult>;
+  /** The account's images (SPEC §7): a function, or an address answering `[{ thumb, image, title? }]`. */
+  load?: EditorLoader<readonly ImageManagerEntry[]>;
+  /** Where a new image is uploaded, in the form field `file`; answers `{ filelink, filename }` or `{ error }`. */
+  upload?: EditorUploader;
 }
 
-/** Image types the upload accepts (SPEC §5). */
-export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/gif"] as const;
+/** Image types the upload accepts (SPEC §5), by core's rule. */
+export const IMAGE_UPLOAD_TYPES = ALLOWED_IMAGE_TYPES;
 export const IMAGE_TYPE_ERROR = "Only png, jpeg and gif images can be uploaded.";
 export const IMAGE_ADDRESS_ERROR = "Enter an http or https image address.";
 
@@ -41,6 +39,7 @@ export interface ImageManagerDialogProps {
   options: ImageManagerOptions | undefined;
   onInsert: (image: InsertedImage) => void;
   onUploadError: (error: string) => void;
+  onTokenExpired?: () => void;
 }
 
 /** The 700 px image modal: upload, pick from the account's images, or give an address. */
@@ -58,48 +57,44 @@ function ImageManager({
   options,
   onInsert,
   onUploadError,
+  onTokenExpired,
 }: Omit<ImageManagerDialogProps, "open" | "onOpenChange" | "onClosed">) {
   const id = useId();
-  const [list, setList] = useState<LoadState>({ status: options ? "loading" : "idle", images: [] });
-  const [uploading, setUploading] = useState(false);
+  const load = options?.load;
+  const loadKey = loaderKey(load);
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+  const [list, setList] = useState<LoadState>({ status: load ? "loading" : "idle", images: [] });
   const [fileError, setFileError] = useState<string | null>(null);
   const [address, setAddress] = useState("");
   const [addressError, setAddressError] = useState<string | null>(null);
+  const { state: uploadState, upload } = useUpload(options?.upload, {
+    accepts: isAllowedImageUrl,
+    onUploaded: ({ filelink, filename }) => onInsert({ src: filelink, alt: null, title: filename }),
+    onFailed: onUploadError,
+    onTokenExpired,
+  });
 
   useEffect(() => {
-    if (!options) return;
+    const load = latestLoad.current;
+    if (!loadKey || !load) return;
     let current = true;
-    options.load().then(
-      (images) => current && setList({ status: "idle", images }),
+    callLoader(load).then(
+      (answer) => current && setList({ status: "idle", images: readImageList(answer) }),
       () => current && setList({ status: "error", images: [] }),
     );
     return () => {
       current = false;
     };
-  }, [options]);
+  }, [loadKey]);
 
-  const upload = async (file: File | undefined) => {
-    if (!file || !options) return;
-    if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-      setFileError(IMAGE_TYPE_ERROR);
-      return;
-    }
-    setFileError(null);
-    setUploading(true);
-    const form = new FormData();
-    form.append("file", file);
-    try {
-      const result = await options.upload(form);
-      if (result.error || !result.filelink || !isAllowedImageUrl(result.filelink)) {
-        onUploadError(result.error ?? "Upload failed");
-      } else {
-        onInsert({ src: result.filelink, alt: null, title: result.filename ?? null });
-      }
-    } catch (error) {
-      onUploadError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setUploading(false);
-    }
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const allowed = isAllowedImageType(file.type);
+    setFileError(allowed ? null : IMAGE_TYPE_ERROR);
+    if (allowed) void upload(file);
   };
 
   const insertAddress = (event: FormEvent) => {
@@ -111,60 +106,60 @@ function ImageManager({
 
   return (
     <div className="space-y-4">
-      {options ? (
-        <>
-          <div>
-            <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">
-              Upload image
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={IMAGE_UPLOAD_TYPES.join(",")}
-              disabled={uploading}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${id}-file-error` : undefined}
-              className="text-sm"
-              onChange={(event) => void upload(event.target.files?.[0])}
-            />
-            {fileError ? (
-              <p id={`${id}-file-error`} className={errorClass}>
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <ul
-            aria-label="Images"
-            aria-busy={list.status === "loading"}
-            className="flex h-[300px] flex-wrap content-start gap-2 overflow-auto rounded border border-border p-2"
-          >
-            {list.status === "error" ? (
-              <li className="text-sm text-danger">The images could not be loaded.</li>
-            ) : null}
-            {list.images
-              .filter((entry) => isAllowedImageUrl(entry.image) && isAllowedImageUrl(entry.thumb))
-              .map((entry) => (
-                <li key={entry.image}>
-                  <button
-                    type="button"
-                    className="block size-[100px] overflow-hidden rounded border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    aria-label={entry.title ?? entry.image.split("/").pop() ?? "Image"}
-                    onClick={() =>
-                      onInsert({ src: entry.image, alt: entry.title ?? null, title: entry.title ?? null })
-                    }
-                  >
-                    <img
-                      src={entry.thumb}
-                      alt=""
-                      width={100}
-                      height={100}
-                      className="size-[100px] object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-          </ul>
-        </>
+      {options?.upload ? (
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">
+            Upload image
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={IMAGE_UPLOAD_TYPES.join(",")}
+            disabled={uploadState === "uploading"}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${id}-file-error` : undefined}
+            className="text-sm"
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
+          {fileError ? (
+            <p id={`${id}-file-error`} className={errorClass}>
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {load ? (
+        <ul
+          aria-label="Images"
+          aria-busy={list.status === "loading"}
+          className="flex h-[300px] flex-wrap content-start gap-2 overflow-auto rounded border border-border p-2"
+        >
+          {list.status === "error" ? (
+            <li className="text-sm text-danger">The images could not be loaded.</li>
+          ) : null}
+          {list.images
+            .filter((entry) => isAllowedImageUrl(entry.image) && isAllowedImageUrl(entry.thumb))
+            .map((entry) => (
+              <li key={entry.image}>
+                <button
+                  type="button"
+                  className="block size-[100px] overflow-hidden rounded border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  aria-label={entry.title ?? entry.image.split("/").pop() ?? "Image"}
+                  onClick={() =>
+                    onInsert({ src: entry.image, alt: entry.title ?? null, title: entry.title ?? null })
+                  }
+                >
+                  <img
+                    src={entry.thumb}
+                    alt=""
+                    width={100}
+                    height={100}
+                    className="size-[100px] object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+        </ul>
       ) : null}
       <form noValidate onSubmit={insertAddress} className="flex items-start gap-2">
         <div className="flex-1">

@@ -18,7 +18,8 @@ export function basePlugins(extra: Plugin[] = []): Plugin[] {
     buildInputRules(editorSchema),
     keymap(buildKeymap(editorSchema)),
     keymap(baseKeymap),
-    dropCursor(),
+    // Colour and width come from the stylesheet (styles.css).
+    dropCursor({ color: false, width: 2, class: "sendline-dropcursor" }),
     gapCursor(),
     history(),
   ];

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { autosaveBody, type EditorAutosaveRequest, fetchJson, readAutosaveAnswer } from "./editor-calls";
 
-/** What an autosave call answers; `error` means the save failed. */
+/** What an autosave answers; `error` means the save failed. */
 export interface AutosaveResult {
   error?: string;
   /** Error code from the server; 5101 and 5102 mean the editor's token has expired. */
@@ -8,14 +9,17 @@ export interface AutosaveResult {
 }
 
 export interface AutosaveOptions {
-  /** Posts the content (the host adds its name field and extras). */
-  save: (html: string) => Promise<AutosaveResult | void>;
+  /**
+   * Saves the content: a function of the host given the HTML, or an address the editor posts
+   * `name`, the content under that name and the extra `fields` to (SPEC §3, §7).
+   */
+  save: ((html: string) => Promise<AutosaveResult | void>) | EditorAutosaveRequest;
   /** @default 60000 (SPEC §9) */
   intervalMs?: number;
 }
 
-/** Error codes that ask for a token refresh (SPEC §8). */
-export const TOKEN_EXPIRED_CODES = [5101, 5102] as const;
+/** Autosave interval when none is given, in ms (SPEC §9). */
+export const AUTOSAVE_INTERVAL_MS = 60_000;
 
 /** Saves `getHtml()` every interval while it changed, reporting errors and expired tokens. */
 export function useAutosave(
@@ -29,25 +33,30 @@ export function useAutosave(
     latest.current = { getHtml, onError, onTokenExpired, save: options?.save };
   });
   const enabled = options !== undefined;
-  const intervalMs = options?.intervalMs ?? 60_000;
+  const intervalMs = options?.intervalMs ?? AUTOSAVE_INTERVAL_MS;
   useEffect(() => {
     if (!enabled) return;
     let saved: string | null = null;
+    let saving = false;
     const timer = setInterval(async () => {
       const { getHtml: read, save } = latest.current;
       const html = read();
-      if (!save || html === saved) return;
+      if (!save || saving || html === saved) return;
+      saving = true;
       try {
-        const result = await save(html);
-        if (result && (TOKEN_EXPIRED_CODES as readonly number[]).includes(result.code ?? 0)) {
-          latest.current.onTokenExpired?.();
-        } else if (result?.error) {
-          latest.current.onError?.(result.error);
-        } else {
-          saved = html;
-        }
+        const answer =
+          typeof save === "function"
+            ? await save(html)
+            : await fetchJson(save, { method: "POST", body: autosaveBody(save, html) });
+        const outcome = readAutosaveAnswer(answer);
+        if (outcome.status === "saved") saved = html;
+        // An expired token is refreshed and the next round saves again; it is not the user's error.
+        else if (outcome.tokenExpired) latest.current.onTokenExpired?.();
+        else latest.current.onError?.(outcome.error);
       } catch (error) {
         latest.current.onError?.(error instanceof Error ? error.message : String(error));
+      } finally {
+        saving = false;
       }
     }, intervalMs);
     return () => clearInterval(timer);

@@ -7,7 +7,7 @@ import { TOOLBAR_COMMANDS, isItemEnabled } from "../toolbar/toolbar-items";
 import { countDoc } from "./counter/counter";
 import { clearFormatting, indent, insertCodeTab, outdent, setMark } from "./formatting/formatting";
 import { EXTERNAL_CHANGE, limiterPlugin, textLength } from "./limiter/limiter";
-import { autoLinkPastePlugin, linkAtSelection, removeLink, setLink } from "./link/link";
+import { autoLinkPastePlugin, insertLinkedText, linkAtSelection, removeLink, setLink } from "./link/link";
 import { insertMergeTag } from "./merge-tag/merge-tag";
 
 /** A state on `html` with the text between `[` and `]` selected (or the caret at `|`). */
@@ -105,6 +105,23 @@ describe("link commands", () => {
     const inside = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 6)));
     expect(linkAtSelection(inside)).toEqual({ href: "mailto:a@b.example", from: 4, to: 11 });
     expect(html(apply(inside, removeLink).state)).toBe("<p>Go Mail usnow</p>");
+  });
+
+  it("insert an uploaded file's name linked in place of the selection, caret after it", () => {
+    const { ok, state } = apply(
+      stateOf("<p>Prices: [here]</p>"),
+      insertLinkedText("https://files.example/prices.pdf", " Price list.pdf "),
+    );
+    expect(ok).toBe(true);
+    expect(html(state)).toBe(
+      '<p>Prices: <a href="https://files.example/prices.pdf" target="_blank" rel="noopener noreferrer">Price list.pdf</a></p>',
+    );
+    expect(state.selection.empty && state.selection.from).toBe(state.doc.content.size - 1);
+    expect(apply(stateOf("<p>|</p>"), insertLinkedText("javascript:alert(1)", "x")).ok).toBe(false);
+    expect(apply(stateOf("<p>|</p>"), insertLinkedText("https://files.example/a.pdf", " ")).ok).toBe(false);
+    expect(apply(stateOf("<pre>co|de</pre>"), insertLinkedText("https://files.example/a.pdf", "a")).ok).toBe(
+      false,
+    );
   });
 });
 

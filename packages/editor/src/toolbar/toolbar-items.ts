@@ -117,6 +117,7 @@ export type ToolbarWidgetId =
   | "insertLink"
   | "mergeTags"
   | "insertImage"
+  | "insertFile"
   | "editImage"
   | "insertVideo"
   | "html";
@@ -155,6 +156,7 @@ export const DEFAULT_TOOLBAR: readonly ToolbarItemId[] = [
   "unlink",
   "mergeTags",
   "insertImage",
+  "insertFile",
   "editImage",
   "insertVideo",
   "insertHR",

@@ -1,6 +1,6 @@
 import { setBlockType } from "prosemirror-commands";
 import type { Command, EditorState } from "prosemirror-state";
-import { Popover } from "radix-ui";
+import { Popover, PopoverContent, PopoverTrigger } from "@sendline/ui/popover";
 import { Fragment, useState } from "react";
 import type { EditorStore } from "../editor/editor-store";
 import { useEditorState } from "../editor/use-editor-state";
@@ -17,7 +17,7 @@ import {
 } from "./toolbar-items";
 
 export type EditorMode = "visual" | "source";
-export type EditorDialog = "link" | "video" | "image" | "editImage";
+export type EditorDialog = "link" | "video" | "image" | "editImage" | "file";
 
 export interface EditorToolbarProps {
   store: EditorStore;
@@ -33,6 +33,13 @@ const buttonClass =
   "inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-accent aria-pressed:text-accent-foreground";
 const selectClass =
   "h-8 rounded border border-input bg-background px-1 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40";
+
+const DIALOG_BUTTONS = {
+  insertLink: { dialog: "link", label: "Insert link", glyph: "🔗" },
+  insertVideo: { dialog: "video", label: "Insert video", glyph: "▶" },
+  insertImage: { dialog: "image", label: "Insert image", glyph: "🖼" },
+  insertFile: { dialog: "file", label: "Insert file", glyph: "📎" },
+} satisfies Partial<Record<ToolbarWidgetId, { dialog: EditorDialog; label: string; glyph: string }>>;
 
 function isCommandId(id: ToolbarItemId): id is ToolbarCommandId {
   return id in TOOLBAR_COMMANDS;
@@ -222,11 +229,9 @@ function ToolbarWidget({
       );
     case "insertLink":
     case "insertVideo":
-    case "insertImage": {
-      const dialog = id === "insertLink" ? "link" : id === "insertVideo" ? "video" : "image";
-      const label =
-        id === "insertLink" ? "Insert link" : id === "insertVideo" ? "Insert video" : "Insert image";
-      const glyph = id === "insertLink" ? "🔗" : id === "insertVideo" ? "▶" : "🖼";
+    case "insertImage":
+    case "insertFile": {
+      const { dialog, label, glyph } = DIALOG_BUTTONS[id];
       return (
         <button
           type="button"
@@ -279,8 +284,8 @@ function ColorMenu({
     onPick(color);
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
         className={buttonClass}
         aria-label={label}
         title={label}
@@ -289,34 +294,31 @@ function ColorMenu({
         onMouseDown={(event) => event.preventDefault()}
       >
         {glyph}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={label}
-          role="dialog"
-          sideOffset={4}
-          className="z-50 rounded-md border border-border bg-popover p-2 text-popover-foreground shadow-md"
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <div className="grid grid-cols-10 gap-1">
-            {COLOR_PALETTE.map((color) => (
-              <button
-                key={color}
-                type="button"
-                aria-label={color}
-                title={color}
-                className="size-5 rounded-sm border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                style={{ backgroundColor: color }}
-                onClick={() => pick(color)}
-              />
-            ))}
-          </div>
-          <button type="button" className={`${buttonClass} mt-2 w-full`} onClick={() => pick(null)}>
-            Remove color
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+      <PopoverContent
+        aria-label={label}
+        role="dialog"
+        className="w-auto! p-2!"
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
+        <div className="grid grid-cols-10 gap-1">
+          {COLOR_PALETTE.map((color) => (
+            <button
+              key={color}
+              type="button"
+              aria-label={color}
+              title={color}
+              className="size-5 rounded-sm border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              style={{ backgroundColor: color }}
+              onClick={() => pick(color)}
+            />
+          ))}
+        </div>
+        <button type="button" className={`${buttonClass} mt-2 w-full`} onClick={() => pick(null)}>
+          Remove color
+        </button>
+      </PopoverContent>
+    </Popover>
   );
 }
 
@@ -336,14 +338,14 @@ function MergeTagMenu({
     (tag) => tag.label.toLowerCase().includes(needle) || tag.field_name.toLowerCase().includes(needle),
   );
   return (
-    <Popover.Root
+    <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setQuery("");
       }}
     >
-      <Popover.Trigger
+      <PopoverTrigger
         className={buttonClass}
         aria-label="Insert merge tag"
         title="Insert merge tag"
@@ -351,44 +353,41 @@ function MergeTagMenu({
         onMouseDown={(event) => event.preventDefault()}
       >
         {"{{ }}"}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label="Merge tags"
-          role="dialog"
-          sideOffset={4}
-          className="z-50 w-64 rounded-md border border-border bg-popover p-2 text-popover-foreground shadow-md"
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <input
-            type="search"
-            aria-label="Search merge tags"
-            placeholder="Search"
-            className="mb-2 w-full rounded border border-input bg-background px-2 py-1 text-sm"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <ul className="max-h-60 overflow-auto" aria-label="Merge tags">
-            {shown.map((tag) => (
-              <li key={tag.field_name}>
-                <button
-                  type="button"
-                  className="w-full rounded px-2 py-1 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
-                  onClick={() => {
-                    setOpen(false);
-                    onPick(tag);
-                  }}
-                >
-                  {tag.label}
-                </button>
-              </li>
-            ))}
-            {shown.length === 0 ? (
-              <li className="px-2 py-1 text-sm text-muted-foreground">No matching tags</li>
-            ) : null}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+      <PopoverContent
+        aria-label="Merge tags"
+        role="dialog"
+        className="w-64! p-2!"
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
+        <input
+          type="search"
+          aria-label="Search merge tags"
+          placeholder="Search"
+          className="mb-2 w-full rounded border border-input bg-background px-2 py-1 text-sm"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <ul className="max-h-60 overflow-auto" aria-label="Merge tags">
+          {shown.map((tag) => (
+            <li key={tag.field_name}>
+              <button
+                type="button"
+                className="w-full rounded px-2 py-1 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+                onClick={() => {
+                  setOpen(false);
+                  onPick(tag);
+                }}
+              >
+                {tag.label}
+              </button>
+            </li>
+          ))}
+          {shown.length === 0 ? (
+            <li className="px-2 py-1 text-sm text-muted-foreground">No matching tags</li>
+          ) : null}
+        </ul>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -5,6 +5,7 @@ import type { Schema } from "prosemirror-model";
 import { liftListItem, sinkListItem, splitListItem } from "prosemirror-schema-list";
 import type { Command } from "prosemirror-state";
 import { indent, insertCodeTab, outdent } from "../formatting/formatting";
+import { IMAGE_RESIZE_STEP, resizeSelectedImage } from "../image/image";
 
 /** Key bindings of the editor, on top of ProseMirror's base keymap. */
 export function buildKeymap(schema: Schema): Record<string, Command> {
@@ -29,5 +30,8 @@ export function buildKeymap(schema: Schema): Record<string, Command> {
     "Shift-Tab": chainCommands(liftListItem(nodes.list_item!), outdent),
     "Shift-Ctrl-0": setBlockType(nodes.paragraph!),
     "Shift-Ctrl-\\": setBlockType(nodes.code_block!),
+    // The keyboard's resize handles: a selected image grows or shrinks with its proportions kept.
+    "Alt-Shift-ArrowRight": resizeSelectedImage(IMAGE_RESIZE_STEP),
+    "Alt-Shift-ArrowLeft": resizeSelectedImage(-IMAGE_RESIZE_STEP),
   };
 }

@@ -1,5 +1,5 @@
 import { Fragment, type Mark, type Node, Slice } from "prosemirror-model";
-import { type Command, type EditorState, Plugin } from "prosemirror-state";
+import { type Command, type EditorState, Plugin, TextSelection } from "prosemirror-state";
 import { InputRule } from "prosemirror-inputrules";
 import { AUTO_LINK_TEXT_MAX_LENGTH, isAllowedLinkUrl, shorten } from "../../rules";
 
@@ -57,6 +57,24 @@ export function setLink(href: string, text?: string): Command {
       tr.removeMark(from, to, type).addMark(from, to, mark);
     }
     dispatch(tr.scrollIntoView());
+    return true;
+  };
+}
+
+/**
+ * Inserts `text` linked to `href` in place of the selection and puts the caret after it, as for an
+ * uploaded file. Refused when `href` is not an allowed link or links cannot go there (code blocks).
+ */
+export function insertLinkedText(href: string, text: string): Command {
+  return (state, dispatch) => {
+    const type = state.schema.marks.link!;
+    const label = text.trim();
+    const { $from, from, to } = state.selection;
+    if (!isAllowedLinkUrl(href) || label === "" || !$from.parent.type.allowsMarkType(type)) return false;
+    if (!dispatch) return true;
+    const marks = $from.marks().filter((mark) => mark.type !== type);
+    const tr = state.tr.replaceWith(from, to, state.schema.text(label, [...marks, type.create({ href })]));
+    dispatch(tr.setSelection(TextSelection.create(tr.doc, from + label.length)).scrollIntoView());
     return true;
   };
 }

@@ -23,8 +23,7 @@ export function insertMergeTag(tag: MergeTag): Command {
 export function mergeTagNodeView(node: Node): NodeView {
   const dom = document.createElement("span");
   const name = String(node.attrs.name);
-  dom.className =
-    "mx-0.5 inline-flex items-center rounded-full bg-accent px-2 py-px text-[0.85em] font-medium text-accent-foreground align-baseline";
+  dom.className = "sendline-merge-tag";
   dom.dataset.mergeTag = name;
   dom.title = mergeTagPlaceholder(name);
   dom.contentEditable = "false";
