@@ -23,7 +23,7 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
 /** An in-app link on a public screen, styled as the kit's link button. */
 export function PublicLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button asChild variant="link" className="self-start px-0">
+    <Button asChild variant="link" className="self-start px-0!">
       <Link href={href}>{children}</Link>
     </Button>
   );

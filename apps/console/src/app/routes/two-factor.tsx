@@ -197,7 +197,7 @@ export function TwoFactorVerificationRoute() {
         {resendIn > 0 ? (
           <p>You can ask for a new code in {resendIn} s.</p>
         ) : (
-          <Button variant="link" className="px-0" onClick={resend}>
+          <Button variant="link" className="px-0!" onClick={resend}>
             Resend code
           </Button>
         )}

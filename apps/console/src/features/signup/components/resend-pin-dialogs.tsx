@@ -68,7 +68,7 @@ export function ResendEmailDialog({ email, onSend }: ResendEmailDialogProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" className="self-start px-0">
+        <Button variant="link" className="self-start px-0!">
           Resend email PIN or change email
         </Button>
       </DialogTrigger>
@@ -123,7 +123,7 @@ export function ResendMobileDialog({ mobile, onSend }: ResendMobileDialogProps) 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" className="self-start px-0">
+        <Button variant="link" className="self-start px-0!">
           Resend SMS PIN or change mobile
         </Button>
       </DialogTrigger>

@@ -188,9 +188,7 @@ export function SetupAccount({ link, hints = {} }: SetupAccountProps) {
           onComplete={verifyEmail}
           autoFocus={emailGeneration > 0}
           error={emailExpired}
-          lockedHint={
-            emailStatus === "expired" ? "This PIN has expired. Ask for a new one below." : undefined
-          }
+          lockedHint={emailStatus === "expired" ? "This PIN has expired." : undefined}
         />
         {showEmailResend && (
           <ResendEmailDialog
