@@ -1,3 +1,4 @@
+import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
@@ -8,5 +9,7 @@ export default defineConfig({
   sourcemap: true,
   treeshake: true,
   tsconfig: "tsconfig.build.json",
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^prosemirror-/, /^@sendline\//, /^radix-ui/],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^prosemirror-/, /^@sendline\//],
+  // The stylesheet is plain CSS (no Tailwind): shipped as written, as `@sendline/editor/styles.css`.
+  onSuccess: () => copyFile("src/styles.css", "dist/styles.css"),
 });

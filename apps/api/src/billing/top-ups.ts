@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { topupVerifyRequestSchema } from "@sendline/core/contract";
@@ -12,7 +13,7 @@ export const TOP_UP_LINK_EXPIRED = "Link was used or already expired";
 
 /** The payer's confirmation link of a pending top-up (SPEC §2). */
 export function topUpLink(txnid: string, token: string): string {
-  return `/top-up-verify/${encodeURIComponent(txnid)}/${token}`;
+  return `/top-up-verify/${txnid}/${token}`;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function createTopUp(
   db: Db,
   topUp: { accountId: number; amount: number; now: Date; expiresAt: Date },
 ): Promise<{ txnid: string; token: string }> {
-  const txnid = `TXN-${newToken().slice(0, 12).toUpperCase()}`;
+  const txnid = `TXN-${randomBytes(6).toString("hex").toUpperCase()}`;
   const token = newToken();
   await db.insert(topUps).values({
     txnid,

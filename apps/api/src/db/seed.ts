@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { formatAmount } from "@sendline/core";
 import { ROLE_DEFINITIONS, type RoleCode } from "../access/catalog";
 import { createTopUp, topUpLink } from "../billing/top-ups";
 import { hashPassword } from "../lib/password";
@@ -95,7 +96,7 @@ async function seedDemoTopUp(db: Db, now: Date): Promise<void> {
     channel: "email",
     to: DEMO_TOP_UP.payer,
     subject: "Confirm your Sendline top-up",
-    body: `Open ${topUpLink(txnid, token)} to confirm your top-up of ${account.currencyCode} ${DEMO_TOP_UP.amount.toFixed(2)} (${txnid}). The link expires in ${DEMO_TOP_UP.linkDays} days and works once.`,
+    body: `Open ${topUpLink(txnid, token)} to confirm your top-up of ${account.currencyCode} ${formatAmount(DEMO_TOP_UP.amount)} (${txnid}). The link expires in ${DEMO_TOP_UP.linkDays} days and works once.`,
     createdAt: now,
   });
 }

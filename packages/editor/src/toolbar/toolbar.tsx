@@ -298,7 +298,7 @@ function ColorMenu({
       <PopoverContent
         aria-label={label}
         role="dialog"
-        className="w-auto! p-2!"
+        className="w-auto p-2"
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <div className="grid grid-cols-10 gap-1">
@@ -357,7 +357,7 @@ function MergeTagMenu({
       <PopoverContent
         aria-label="Merge tags"
         role="dialog"
-        className="w-64! p-2!"
+        className="w-64 p-2"
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <input
