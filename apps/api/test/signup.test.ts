@@ -481,3 +481,28 @@ describe("GET /api/email-verifier", () => {
     }
   });
 });
+
+describe("when the email deliverability service fails", () => {
+  const harness = useServer(
+    {},
+    {
+      emailVerifier: {
+        verify: () => Promise.reject(new Error("service at 10.0.0.7 timed out")),
+      },
+    },
+  );
+
+  it("answers 503 with a retry message, never the failure itself", async () => {
+    for (const request of [
+      { method: "GET" as const, url: "/api/email-verifier?email=nina%40newco.test" },
+      { method: "POST" as const, url: "/public/signup/register", payload: SIGNUP },
+    ]) {
+      const response = await harness.app.inject(request);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: false,
+        message: "The email address cannot be checked right now. Please try again.",
+      });
+    }
+  });
+});

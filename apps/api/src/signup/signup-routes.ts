@@ -44,9 +44,20 @@ export const EMAIL_RESEND_USED = "The email code can be resent, or the email add
 export const MOBILE_RESEND_USED = "No more codes can be sent by SMS for this signup.";
 export const CAPTCHA_FAILED = "Captcha verification failed. Please try again.";
 
+export const EMAIL_CHECK_UNAVAILABLE = "The email address cannot be checked right now. Please try again.";
+
+/** The deliverability service's verdict; its failure is a 503 the console retries (SPEC §5). */
+async function verifyEmail(context: AppContext, email: string) {
+  try {
+    return await context.emailVerifier.verify(email);
+  } catch {
+    throw new HttpError(503, EMAIL_CHECK_UNAVAILABLE);
+  }
+}
+
 /** The deliverability check shared by the signup and the email replace (SPEC §5). */
 async function emailIssue(context: AppContext, email: string): Promise<string | null> {
-  const result = await context.emailVerifier.verify(email);
+  const result = await verifyEmail(context, email);
   if (result !== "deliverable") return EMAIL_VERIFIER_MESSAGES[result];
   if (await findUser(context.db, { email })) return EMAIL_ALREADY_REGISTERED;
   return null;
@@ -73,7 +84,7 @@ export function signupRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get("/api/email-verifier", async (request) => {
     const { email } = parse(emailVerifierQuerySchema, request.query);
-    return ok({ result: await context.emailVerifier.verify(email.toLowerCase()) });
+    return ok({ result: await verifyEmail(context, email.toLowerCase()) });
   });
 
   app.post("/public/signup/register", sendRateLimit(context), async (request) => {
