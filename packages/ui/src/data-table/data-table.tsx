@@ -1,13 +1,4 @@
 import type { ListQuery } from "@sendline/core";
-import {
-  rowSelectionFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from "@tanstack/react-table";
 import { AlertCircleIcon, InboxIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "../button/button";
@@ -16,16 +7,52 @@ import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { ListControls, type ListControlsProps } from "./list-controls";
 
-const dataTableFeatures = tableFeatures({ rowSelectionFeature });
-type DataTableFeatures = typeof dataTableFeatures;
+/** A row as a column's `cell` sees it. */
+type DataTableRow<TData> = { id: string; index: number; original: TData };
 
-/** A column of a DataTable: TanStack Table's column definition with the table's features. */
-type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
+/** What a column's `cell` is called with: the row and the value the column reads from it. */
+type DataTableCellContext<TData> = { row: DataTableRow<TData>; getValue: () => unknown };
+
+/**
+ * A column of a DataTable, in TanStack Table's column shape (`accessorKey` or `accessorFn`, `header`,
+ * `cell`), so definitions move between the two. The table renders them itself: sorting, filtering and
+ * paging happen on the server, and TanStack Table's row models would add about 10 kB gzip to the kit.
+ */
+type DataTableColumn<TData> = {
+  /** Identifies the column. @default accessorKey */
+  id?: string;
+  /** The row field the column shows. */
+  accessorKey?: keyof TData & string;
+  /** Reads the column's value from a row, when it is not a single field. */
+  accessorFn?: (row: TData, index: number) => unknown;
+  /** The header cell. @default the column id */
+  header?: ReactNode;
+  /** Renders a body cell. @default the value as text */
+  cell?: (context: DataTableCellContext<TData>) => ReactNode;
+};
+
+/** Selected row ids: `{ [id]: true }`. */
+type DataTableRowSelection = Record<string, boolean>;
+
+const columnId = <TData,>(column: DataTableColumn<TData>, index: number) =>
+  column.id ?? column.accessorKey ?? String(index);
+
+function cellContent<TData>(column: DataTableColumn<TData>, row: DataTableRow<TData>): ReactNode {
+  const getValue = () =>
+    column.accessorFn
+      ? column.accessorFn(row.original, row.index)
+      : column.accessorKey
+        ? row.original[column.accessorKey]
+        : undefined;
+  if (column.cell) return column.cell({ row, getValue });
+  const value = getValue();
+  return value == null ? null : String(value);
+}
 
 /** Where the rows stand: fetched, being fetched, or failed. */
 type DataTableStatus = "ready" | "loading" | "error";
 
-type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
+type DataTableProps<TData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
   /** The accessible name of the table. */
   label: string;
   columns: ReadonlyArray<DataTableColumn<TData>>;
@@ -44,9 +71,9 @@ type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaul
   /** Adds a checkbox column with a select-all checkbox in the header. @default false */
   selectable?: boolean;
   /** Selected row ids (`{ [id]: true }`); controlled. */
-  rowSelection?: RowSelectionState;
-  defaultRowSelection?: RowSelectionState;
-  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  rowSelection?: DataTableRowSelection;
+  defaultRowSelection?: DataTableRowSelection;
+  onRowSelectionChange?: (selection: DataTableRowSelection) => void;
   /** The list query; controlled. See ListControls. */
   query?: ListQuery;
   defaultQuery?: ListQuery;
@@ -63,7 +90,7 @@ type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaul
   skeletonRows?: number;
 };
 
-function DataTable<TData extends RowData>({
+function DataTable<TData>({
   label,
   columns,
   data,
@@ -87,28 +114,31 @@ function DataTable<TData extends RowData>({
   className,
   ...props
 }: DataTableProps<TData>) {
-  const [rowSelection, setRowSelection] = useControllableState<RowSelectionState>({
+  const [rowSelection, setRowSelection] = useControllableState<DataTableRowSelection>({
     value: rowSelectionProp,
     defaultValue: defaultRowSelection,
     onValueChange: onRowSelectionChange,
   });
 
-  const table = useTable({
-    features: dataTableFeatures,
-    columns,
-    data,
-    ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
-    enableRowSelection: selectable,
-    state: { rowSelection },
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
-      setRowSelection(typeof updater === "function" ? updater(rowSelection) : updater),
-  });
-
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0);
+  const rows: DataTableRow<TData>[] = data.map((original, index) => ({
+    id: getRowId ? getRowId(original, index) : String(index),
+    index,
+    original,
+  }));
+  const columnCount = columns.length + (selectable ? 1 : 0);
   const state = status === "ready" && rows.length === 0 ? "empty" : status;
-  const allSelected = table.getIsAllRowsSelected();
-  const someSelected = table.getIsSomeRowsSelected();
+  // Selection is kept per row id, across pages; the header checkbox speaks for the rows on this page.
+  const selectedOnPage = rows.filter((row) => rowSelection[row.id]).length;
+  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+  const someSelected = selectedOnPage > 0 && !allSelected;
+  const select = (ids: string[], selected: boolean) => {
+    const next = { ...rowSelection };
+    for (const rowId of ids) {
+      if (selected) next[rowId] = true;
+      else delete next[rowId];
+    }
+    setRowSelection(next);
+  };
 
   return (
     <div
@@ -137,29 +167,32 @@ function DataTable<TData extends RowData>({
       >
         <table aria-label={label} aria-busy={status === "loading"} className="w-full caption-bottom text-sm">
           <thead className="border-b bg-muted/50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {selectable && (
-                  <th scope="col" className="w-10 px-3 py-2 text-left">
-                    <Checkbox
-                      aria-label="Select all rows"
-                      disabled={state !== "ready"}
-                      checked={allSelected ? true : someSelected ? "indeterminate" : false}
-                      onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
-                    />
-                  </th>
-                )}
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
+            <tr>
+              {selectable && (
+                <th scope="col" className="w-10 px-3 py-2 text-left">
+                  <Checkbox
+                    aria-label="Select all rows"
+                    disabled={state !== "ready"}
+                    checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                    onCheckedChange={(checked) =>
+                      select(
+                        rows.map((row) => row.id),
+                        checked === true,
+                      )
+                    }
+                  />
+                </th>
+              )}
+              {columns.map((column, index) => (
+                <th
+                  key={columnId(column, index)}
+                  scope="col"
+                  className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
+                >
+                  {column.header ?? columnId(column, index)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {status === "loading" &&
@@ -204,22 +237,21 @@ function DataTable<TData extends RowData>({
               rows.map((row) => (
                 <tr
                   key={row.id}
-                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  data-state={rowSelection[row.id] ? "selected" : undefined}
                   className="border-b last:border-0 hover:bg-muted/40 data-[state=selected]:bg-accent"
                 >
                   {selectable && (
                     <td className="w-10 px-3 py-2">
                       <Checkbox
                         aria-label={`Select row ${row.id}`}
-                        checked={row.getIsSelected()}
-                        disabled={!row.getCanSelect()}
-                        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                        checked={rowSelection[row.id] === true}
+                        onCheckedChange={(checked) => select([row.id], checked === true)}
                       />
                     </td>
                   )}
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-middle">
-                      <table.FlexRender cell={cell} />
+                  {columns.map((column, index) => (
+                    <td key={columnId(column, index)} className="px-3 py-2 align-middle">
+                      {cellContent(column, row)}
                     </td>
                   ))}
                 </tr>
@@ -231,4 +263,12 @@ function DataTable<TData extends RowData>({
   );
 }
 
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableStatus };
+export {
+  DataTable,
+  type DataTableCellContext,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableRow,
+  type DataTableRowSelection,
+  type DataTableStatus,
+};

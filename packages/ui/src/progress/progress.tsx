@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import * as ProgressPrimitive from "@radix-ui/react-progress";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
@@ -22,36 +21,47 @@ const indicatorVariants = cva("h-full w-full flex-1 transition-transform", {
   defaultVariants: { variant: "primary" },
 });
 
-type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> &
+type ProgressProps = Omit<ComponentProps<"div">, "children"> &
   VariantProps<typeof progressVariants> &
-  VariantProps<typeof indicatorVariants>;
+  VariantProps<typeof indicatorVariants> & {
+    /** From 0 to `max`; `null` for an indeterminate bar. */
+    value?: number | null;
+    /** @default 100 */
+    max?: number;
+  };
 
 /** A bar from 0 to `max` (100); `value={null}` shows an indeterminate bar. State in `data-state`. */
 function Progress({
   className,
-  value,
+  value = null,
   max = 100,
   size = "md",
   variant = "primary",
   ...props
 }: ProgressProps) {
   const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
+  const state = value == null ? "indeterminate" : value >= max ? "complete" : "loading";
   return (
-    <ProgressPrimitive.Root
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={value == null ? undefined : `${Math.round(percent)}%`}
       data-slot="progress"
+      data-state={state}
       data-variant={variant}
       data-size={size}
-      value={value}
-      max={max}
       className={cn(progressVariants({ size }), className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
         data-slot="progress-indicator"
+        data-state={state}
         className={indicatorVariants({ variant })}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }
 
