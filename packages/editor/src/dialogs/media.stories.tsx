@@ -110,3 +110,47 @@ export const EmbedVideo: Story = {
     );
   },
 };
+
+const fetchSpy = fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+  String(url).endsWith("/images.json")
+    ? Response.json([{ thumb: PIXEL, image: "https://cdn.sendline.example/images/logo.png", title: "Logo" }])
+    : Response.json({ error: "Image type not allowed" }),
+);
+
+/** With addresses instead of functions, the editor calls them itself with the host's headers. */
+export const ImageManagerFromAddresses: Story = {
+  args: {
+    imageManager: {
+      load: { url: "https://media.sendline.example/images.json", headers: { Authorization: "Bearer t" } },
+      upload: { url: "https://uploader.sendline.example/images/1", fields: { account_id: "1" } },
+    },
+  },
+  beforeEach: () => {
+    const original = window.fetch;
+    fetchSpy.mockClear();
+    window.fetch = fetchSpy as typeof window.fetch;
+    return () => {
+      window.fetch = original;
+    };
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openImageManager(canvasElement);
+    const list = within(dialog).getByRole("list", { name: "Images" });
+    await waitFor(() => expect(within(list).getAllByRole("button")).toHaveLength(1));
+    await expect(fetchSpy).toHaveBeenCalledWith(
+      "https://media.sendline.example/images.json",
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: "Bearer t" }) }),
+    );
+    await userEvent.upload(
+      within(dialog).getByLabelText("Upload image"),
+      new File(["x"], "logo.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(args.onImageUploadError).toHaveBeenCalledWith("Image type not allowed"));
+    const [url, init] = fetchSpy.mock.lastCall!;
+    await expect(url).toBe("https://uploader.sendline.example/images/1");
+    await expect((init!.body as FormData).get("account_id")).toBe("1");
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+  },
+};

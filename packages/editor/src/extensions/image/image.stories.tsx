@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { NodeSelection } from "prosemirror-state";
+import { useEffect, useRef } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import "../../styles.css";
-import { RichTextEditor } from "../../rich-text-editor";
+import { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from "../../rich-text-editor";
 import { editorOf } from "../../story-helpers";
 
 // Served with the stories, so the images load without the network and keep their proportions on screen.
@@ -104,13 +106,37 @@ export const ResizeWithTheKeyboard: Story = {
   },
 };
 
+/** The editor with its image selected from outside, as a host could do in a read-only editor. */
+function ReadOnlyWithImageSelected(props: RichTextEditorProps) {
+  const ref = useRef<RichTextEditorHandle>(null);
+  useEffect(() => {
+    const view = ref.current?.view;
+    if (!view) return;
+    let pos = -1;
+    view.state.doc.descendants((node, at) => {
+      if (node.type.name === "image") pos = at;
+    });
+    view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, pos)));
+  }, []);
+  return <RichTextEditor ref={ref} {...props} readOnly />;
+}
+
 export const NoHandlesWhenReadOnly: Story = {
-  args: { readOnly: true },
+  render: (args) => <ReadOnlyWithImageSelected {...args} />,
   play: async ({ args, canvasElement }) => {
-    const image = editorOf(canvasElement).querySelector("img")!;
-    await userEvent.pointer({ keys: "[MouseLeft]", target: image, coords: centre(image) });
-    for (const handle of canvasElement.querySelectorAll("[data-handle]"))
-      await expect(handle).not.toBeVisible();
+    const frame = canvasElement.querySelector("[data-slot=editor-image]")!;
+    await waitFor(() => expect(frame).toHaveClass("ProseMirror-selectednode"));
+    const handle = frame.querySelector("[data-handle=se]")!;
+    await expect(handle).not.toBeVisible();
+    const from = centre(frame);
+    handle.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, ...from }));
+    frame.ownerDocument.dispatchEvent(
+      new PointerEvent("pointermove", { clientX: from.clientX + 80, clientY: from.clientY }),
+    );
+    frame.ownerDocument.dispatchEvent(
+      new PointerEvent("pointerup", { clientX: from.clientX + 80, clientY: from.clientY }),
+    );
+    await expect(frame.querySelector("img")).toHaveAttribute("width", "300");
     await expect(within(canvasElement).getByRole("button", { name: "Edit image" })).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
