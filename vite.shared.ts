@@ -15,15 +15,4 @@ export function sendlineSource(): Plugin {
 }
 
 /** Launch options for Debian's Chromium, shared by Vitest browser mode and Playwright. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-dev-shm-usage",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
+export { chromiumLaunchOptions } from "./scripts/chromium.mjs";

@@ -1,8 +1,8 @@
 // Browser tests drive Debian's Chromium; this makes sure it is there before any test starts.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath as chromium } from "./chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const install = "apt-get update && apt-get install -y chromium";
 
 if (!existsSync(chromium)) {

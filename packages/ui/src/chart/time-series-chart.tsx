@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
 import { cn } from "../lib/cn";
 import { formatShortDateTime } from "../lib/format-date";
 import { CHART_TOKENS, tokenColor, type ChartTone } from "./chart-palette";
