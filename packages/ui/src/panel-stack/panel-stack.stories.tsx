@@ -9,6 +9,9 @@ function Screen() {
     <div className="flex flex-col items-start gap-2">
       <h1 className="text-lg font-semibold">Contacts</h1>
       <Button onClick={() => open("group")}>Open group</Button>
+      <Button variant="outline" onClick={() => open("group", "contact")}>
+        Open Ana Reyes in VIP customers
+      </Button>
     </div>
   );
 }
@@ -98,5 +101,33 @@ export const FocusReturnsToScreen: Story = {
     await body.findByRole("dialog", { name: "VIP customers" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(canvas.getByRole("button", { name: "Open group" })).toHaveFocus());
+  },
+};
+
+export const OpenedTogether: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Open Ana Reyes in VIP customers" }));
+    // The top panel is the one assistive technology reaches; the panel under it is hidden from it.
+    const contact = await body.findByRole("dialog", { name: "Ana Reyes" });
+    await expect(contact).toHaveAttribute("data-depth", "1");
+    await expect(contact).not.toHaveAttribute("aria-hidden");
+    await expect(body.queryByRole("dialog", { name: "VIP customers" })).toBeNull();
+    const covered = canvasElement.ownerDocument.querySelector(
+      '[data-slot="panel-stack-item"][data-depth="0"]',
+    );
+    await expect(covered).toHaveAttribute("data-state", "covered");
+    await expect(covered?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(contact).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["group", "contact"]);
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Ana Reyes" })).toBeNull());
+    const group = await body.findByRole("dialog", { name: "VIP customers" });
+    await expect(group).toHaveAttribute("data-state", "open");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["group"]);
+    await expect(args.onExit).not.toHaveBeenCalled();
   },
 };

@@ -4,6 +4,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import {
   createContext,
   use,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -17,7 +18,11 @@ import { useControllableState } from "../lib/use-controllable-state";
 type PanelStackContextValue = {
   stack: readonly string[];
   closing: string | null;
-  open: (id: string) => void;
+  /** The panels whose content is on screen. */
+  shown: readonly string[];
+  setShown: (id: string, shown: boolean) => void;
+  /** Opens panels on top of the stack, in order; several at once for a screen reached deep down. */
+  open: (...ids: string[]) => void;
   close: (id: string, redirect?: string) => void;
 };
 
@@ -56,11 +61,20 @@ function PanelStack({
 }: PanelStackProps) {
   const [stack, setStack] = useControllableState<string[]>({ value, defaultValue, onValueChange });
   const [closing, setClosing] = useState<string | null>(null);
+  const [shown, setShownList] = useState<readonly string[]>([]);
+  const setShown = useCallback(
+    (id: string, isShown: boolean) =>
+      setShownList((list) =>
+        isShown ? (list.includes(id) ? list : [...list, id]) : list.filter((item) => item !== id),
+      ),
+    [],
+  );
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const open = (id: string) => {
-    if (!stack.includes(id)) setStack([...stack, id]);
+  const open = (...ids: string[]) => {
+    const added = ids.filter((id, index) => !stack.includes(id) && ids.indexOf(id) === index);
+    if (added.length > 0) setStack([...stack, ...added]);
   };
 
   const close = (id: string, redirect?: string) => {
@@ -78,7 +92,9 @@ function PanelStack({
     }, closeDelayMs);
   };
 
-  return <PanelStackContext value={{ stack, closing, open, close }}>{children}</PanelStackContext>;
+  return (
+    <PanelStackContext value={{ stack, closing, shown, setShown, open, close }}>{children}</PanelStackContext>
+  );
 }
 
 type PanelStackItemProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
@@ -105,14 +121,29 @@ function PanelStackItem({
   onEscapeKeyDown,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: PanelStackItemProps) {
   // Without a Radix trigger, focus goes back by hand to wherever it was when the panel opened.
   const returnFocus = useRef<HTMLElement | null>(null);
   const context = use(PanelStackContext);
   if (!context) throw new Error("PanelStackItem must be inside a PanelStack.");
+  const { setShown } = context;
   const depth = context.stack.indexOf(id);
-  const open = depth !== -1;
+  // A modal Radix dialog hides everything else from assistive technology as it mounts. Two panels
+  // mounting in one render would hide each other, the top one included, so a panel opens only once
+  // the panels under it are on screen.
+  const open = depth !== -1 && context.stack.slice(0, depth).every((below) => context.shown.includes(below));
+  const contentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+      if (!node) return;
+      setShown(id, true);
+      return () => setShown(id, false);
+    },
+    [id, ref, setShown],
+  );
   const top = depth === context.stack.length - 1;
   const state = context.closing === id ? "closing" : top ? "open" : "covered";
 
@@ -121,6 +152,7 @@ function PanelStackItem({
       <DialogPrimitive.Portal>
         {depth === 0 && <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />}
         <DialogPrimitive.Content
+          ref={contentRef}
           data-slot="panel-stack-item"
           data-state={state}
           data-depth={depth}
