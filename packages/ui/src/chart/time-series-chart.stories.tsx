@@ -21,9 +21,8 @@ const meta = {
   title: "Kit/Chart/TimeSeriesChart",
   component: TimeSeriesChart,
   args: { label: "Messages per hour", model, recheckMs: 50, firstDrawDelayMs: 0, statsValue: "120:110:0:0" },
-  // uPlot draws on a canvas whose anti-aliasing differs from run to run on a loaded machine, so the
-  // plot is checked by its play functions and its accessible data table, not by pixels.
-  parameters: { screenshot: false },
+  // A fixed width and fixed data: the screenshot is taken once uPlot has painted (data-state="drawn").
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof TimeSeriesChart>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import uPlot from "uplot";
 import { cn } from "../lib/cn";
 import { formatShortDateTime } from "../lib/format-date";
@@ -46,8 +46,16 @@ function TimeSeriesChart({
   className,
   ...props
 }: TimeSeriesChartProps) {
-  const { drawn, state } = useChartModel(model, { statsValue, zeroMarker, recheckMs, firstDrawDelayMs });
+  const { drawn, state: modelState } = useChartModel(model, {
+    statsValue,
+    zeroMarker,
+    recheckMs,
+    firstDrawDelayMs,
+  });
   const plotRef = useRef<HTMLDivElement>(null);
+  // The model uPlot has finished painting: "drawn" means on the canvas, not only handed to uPlot.
+  const [painted, setPainted] = useState<TimeSeriesModel | null>(null);
+  const state = modelState === "drawn" && painted !== drawn ? "waiting" : modelState;
 
   useEffect(() => {
     const element = plotRef.current;
@@ -64,9 +72,17 @@ function TimeSeriesChart({
         width: Math.max(element.clientWidth, 1),
         height,
         legend: { show: false },
+        // Room on the right for the last time label, centred on the plot's edge.
+        padding: [8, 40, 0, 0],
+        hooks: { draw: [() => setPainted(drawn)] },
         cursor: { show: true, points: { show: false } },
         axes: [
-          { ...axis, values: (_, ticks) => ticks.map((tick) => formatTime(new Date(tick * 1000))) },
+          {
+            ...axis,
+            // Room for a whole "Mar 14 09:00" label between ticks.
+            space: 100,
+            values: (_, ticks) => ticks.map((tick) => formatTime(new Date(tick * 1000))),
+          },
           { ...axis, size: 56 },
         ],
         series: [
