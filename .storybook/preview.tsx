@@ -1,6 +1,25 @@
-import type { Preview } from "@storybook/react-vite";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useLayoutEffect, type ReactNode } from "react";
 import { installFixedClock } from "./fixed-clock";
 import "./preview.css";
+
+type Theme = "light" | "dark";
+
+/** Puts the theme class on `<html>`, so content portalled into `document.body` takes the theme too. */
+function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle("dark", theme === "dark");
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={context.globals.theme === "dark" ? "dark" : "light"}>
+    <div className="bg-background p-4 font-sans text-foreground">
+      <Story />
+    </div>
+  </ThemeRoot>
+);
 
 const preview: Preview = {
   parameters: {
@@ -9,13 +28,22 @@ const preview: Preview = {
     // Any axe violation fails the story test.
     a11y: { test: "error" },
   },
-  decorators: [
-    (Story) => (
-      <div className="bg-background p-4 font-sans text-foreground">
-        <Story />
-      </div>
-    ),
-  ],
+  globalTypes: {
+    theme: {
+      description: "Colour theme of the kit",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light" },
+  decorators: [withTheme],
   beforeEach: () => installFixedClock(),
 };
 

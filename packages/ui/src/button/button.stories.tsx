@@ -105,3 +105,15 @@ export const AllVariants: Story = {
     await expect(canvas.getAllByRole("button")).toHaveLength(24);
   },
 };
+
+/** Every variant on the dark theme (`.dark` on `<html>`), for the screenshot and axe's contrast check. */
+export const DarkAllVariants: Story = {
+  ...AllVariants,
+  globals: { theme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+    const primary = canvas.getByRole("button", { name: "primary md" });
+    // The dark theme's --primary (#3b82f6), not the light one.
+    await expect(getComputedStyle(primary).backgroundColor).toBe("rgb(59, 130, 246)");
+  },
+};

@@ -47,3 +47,15 @@ export const LongTitle: Story = {
     await expect(canvas.getByRole("heading")).toHaveTextContent(/southern provinces$/);
   },
 };
+
+/** The card on the dark theme: its own surface, a step up from the page. */
+export const DarkDefault: Story = {
+  ...Default,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await Default.play?.(context);
+    const card = context.canvasElement.querySelector('[data-slot="card"]') as HTMLElement;
+    // The dark theme's --card (#111827).
+    await expect(getComputedStyle(card).backgroundColor).toBe("rgb(17, 24, 39)");
+  },
+};

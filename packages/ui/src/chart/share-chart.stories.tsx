@@ -55,3 +55,13 @@ export const Waiting: Story = {
     await expect(canvas.getByText("Loading chart…")).toBeVisible();
   },
 };
+
+/** The donut and its legend on the dark theme. */
+export const DarkDonut: Story = {
+  ...Donut,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await Donut.play?.(context);
+    await expect(context.canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+  },
+};

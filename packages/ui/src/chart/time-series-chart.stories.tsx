@@ -91,3 +91,13 @@ export const ResizesWithContainer: Story = {
     );
   },
 };
+
+/** The line chart on the dark theme: series, axes and grid take the dark tokens when they draw. */
+export const DarkLine: Story = {
+  ...Line,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await Line.play?.(context);
+    await expect(context.canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+  },
+};

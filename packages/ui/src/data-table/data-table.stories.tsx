@@ -180,3 +180,19 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("table")).toBeVisible();
   },
 };
+
+/** A selected row, the header checkbox half-checked and the list controls, on the dark theme. */
+export const DarkWithSelection: Story = {
+  args: { selectable: true, defaultRowSelection: { "104": true } },
+  globals: { theme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+    await expect(canvas.getByRole("checkbox", { name: "Select row 104" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Select all rows" })).toHaveAttribute(
+      "data-state",
+      "indeterminate",
+    );
+    const selected = canvas.getByRole("row", { name: /Loyalty points reminder/ });
+    await expect(selected).toHaveAttribute("data-state", "selected");
+  },
+};

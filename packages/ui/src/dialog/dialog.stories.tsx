@@ -76,3 +76,15 @@ export const Open: Story = {
     await expect(body.getByRole("button", { name: "Close" })).toBeVisible();
   },
 };
+
+/** The open dialog on the dark theme, portalled into the body that carries the theme. */
+export const DarkOpen: Story = {
+  ...Open,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await Open.play?.(context);
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole("dialog");
+    // The dark theme's --background (#0b1120).
+    await expect(getComputedStyle(dialog).backgroundColor).toBe("rgb(11, 17, 32)");
+  },
+};

@@ -111,3 +111,15 @@ export const LongText: Story = {
     await expect(canvas.getByRole("textbox")).toHaveFocus();
   },
 };
+
+/** The error state on the dark theme: the border, the message and the hint keep their contrast. */
+export const DarkWithError: Story = {
+  ...WithError,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await WithError.play?.(context);
+    const input = context.canvas.getByRole("textbox", { name: "Email" });
+    // The dark theme's --danger (#f87171) on the invalid control's border.
+    await expect(getComputedStyle(input).borderTopColor).toBe("rgb(248, 113, 113)");
+  },
+};

@@ -100,3 +100,15 @@ export const DismissWithKeyboard: Story = {
     await expect(body.queryByRole("status")).not.toBeInTheDocument();
   },
 };
+
+/** Every notice type stacked on the dark theme. */
+export const DarkStacked: Story = {
+  ...Stacked,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await Stacked.play?.(context);
+    const [success] = await within(context.canvasElement.ownerDocument.body).findAllByRole("status");
+    await expect(context.canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+    await expect(success).toHaveAttribute("data-variant", "success");
+  },
+};

@@ -59,3 +59,13 @@ export const AllStatuses: Story = {
     await expect(within(canvasElement).getByText("For approval")).toHaveAttribute("data-variant", "info");
   },
 };
+
+/** Every status colour on the dark theme. */
+export const DarkAllStatuses: Story = {
+  ...AllStatuses,
+  globals: { theme: "dark" },
+  play: async (context) => {
+    await AllStatuses.play?.(context);
+    await expect(context.canvasElement.ownerDocument.documentElement).toHaveClass("dark");
+  },
+};
