@@ -17,10 +17,13 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const PACKAGES = ["@sendline/core", "@sendline/ui", "@sendline/editor"];
 
-/** The kit's `--primary` token in the light theme, as Chromium reports a computed colour. */
+/** The kit's `--primary` token in the light and dark themes, as Chromium reports a computed colour. */
 const PRIMARY = "rgb(29, 78, 216)";
+const PRIMARY_DARK = "rgb(59, 130, 246)";
 
 const SSR_SCRIPT = `
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { countSms } from "@sendline/core";
@@ -28,6 +31,9 @@ import { Button } from "@sendline/ui";
 import { RichTextEditor } from "@sendline/editor";
 if (typeof RichTextEditor !== "function") throw new Error("@sendline/editor has no RichTextEditor");
 if (countSms("Hello").segments !== 1) throw new Error("@sendline/core countSms misreads a short SMS");
+// The token sheet an app that runs Tailwind itself imports into its own build.
+const theme = readFileSync(fileURLToPath(import.meta.resolve("@sendline/ui/theme.css")), "utf8");
+if (!theme.includes("@custom-variant dark")) throw new Error("@sendline/ui/theme.css is not the kit's theme");
 process.stdout.write(renderToString(h(Button, { variant: "danger" }, "Delete campaign")));
 `;
 
@@ -108,7 +114,9 @@ function checkServerRender(app) {
     /<button[^>]*data-slot="button"[^>]*data-variant="danger"[^>]*>Delete campaign<\/button>/.test(html),
     `react-dom/server rendered an unexpected Button: ${html}`,
   );
-  console.log("  ✓ Node imports the three packages and renders a Button on the server");
+  console.log(
+    "  ✓ Node imports the three packages, finds the theme sheet and renders a Button on the server",
+  );
 }
 
 async function checkBrowserRender(app) {
@@ -136,7 +144,11 @@ async function checkBrowserRender(app) {
     await button.waitFor();
     const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
     expectThat(background === PRIMARY, `the Button's background is ${background}, not the kit's primary`);
-    console.log("  ✓ Button renders with the kit's stylesheet applied");
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    const dark = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expectThat(dark === PRIMARY_DARK, `on .dark the Button's background is ${dark}, not the dark primary`);
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    console.log("  ✓ Button renders with the kit's stylesheet applied, light and dark");
 
     const editor = page.getByRole("textbox", { name: "Message" });
     await editor.waitFor();

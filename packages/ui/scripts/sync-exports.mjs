@@ -22,6 +22,7 @@ for (const name of components) {
   );
 }
 exportsMap["./styles.css"] = { "@sendline/source": "./src/styles.css", default: "./dist/styles.css" };
+exportsMap["./theme.css"] = { "@sendline/source": "./src/theme.css", default: "./dist/theme.css" };
 exportsMap["./package.json"] = "./package.json";
 
 const published = Object.fromEntries(
