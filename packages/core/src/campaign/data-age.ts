@@ -1,5 +1,7 @@
-import { TZDate } from "@date-fns/tz";
 import { differenceInCalendarDays } from "date-fns";
+import { startOfZonedDay, zonedDay, type CalendarDay } from "../time/zoned-day";
+
+const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day) / 86_400_000;
 
 /** Where a campaign's transaction data lives by age (SPEC §4 "Dashboard timing", §9 "Data retention"). */
 export const DATA_AGES = ["RealTime", "Archived", "Deleted"] as const;
@@ -21,7 +23,7 @@ export function dataAge(daysSinceTriggered: number): DataAge {
 /** Calendar days from the trigger date to `now`, counted in the given timezone (default the local clock). */
 export function daysSinceTriggered(dateTriggered: Date, now: Date, timeZone?: string): number {
   if (timeZone === undefined) return differenceInCalendarDays(now, dateTriggered);
-  return differenceInCalendarDays(new TZDate(now, timeZone), new TZDate(dateTriggered, timeZone));
+  return dayNumber(zonedDay(now, timeZone)) - dayNumber(zonedDay(dateTriggered, timeZone));
 }
 
 /** The day after which Viber campaigns follow the archive logic (SPEC §9). */
@@ -32,5 +34,5 @@ export const VIBER_ARCHIVE_AFTER = "2019-12-17";
  * that is from 18 Dec 2019 00:00 in Asia/Manila, the provider's billing timezone.
  */
 export function viberArchiveApplies(dateTriggered: Date): boolean {
-  return dateTriggered.getTime() >= new TZDate(2019, 11, 18, "Asia/Manila").getTime();
+  return dateTriggered.getTime() >= startOfZonedDay(2019, 12, 18, "Asia/Manila").getTime();
 }

@@ -1,5 +1,6 @@
-import { TZDate } from "@date-fns/tz";
-import { endOfMonth, format, startOfMonth, subDays, subMonths } from "date-fns";
+import { endOfZonedDay, startOfZonedDay, zonedDay } from "../time/zoned-day";
+
+const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Billing periods are whole months in this timezone (SPEC §9 "Reports"). */
 export const BILLING_TIMEZONE = "Asia/Manila";
@@ -19,15 +20,20 @@ export type BillingPeriod = {
  * from the first to the last millisecond of the month in Manila.
  */
 export function billingPeriods(now: Date, retentionDays: number): BillingPeriod[] {
-  const current = startOfMonth(new TZDate(now, BILLING_TIMEZONE));
-  const oldest = startOfMonth(subDays(new TZDate(now, BILLING_TIMEZONE), Math.max(0, retentionDays)));
+  const today = zonedDay(now, BILLING_TIMEZONE);
+  // Months counted from year 0, so that stepping back a month is subtracting one.
+  const oldestDay = new Date(Date.UTC(today.year, today.month - 1, today.day - Math.max(0, retentionDays)));
+  const oldest = oldestDay.getUTCFullYear() * 12 + oldestDay.getUTCMonth();
   const periods: BillingPeriod[] = [];
-  for (let month = current; month.getTime() >= oldest.getTime(); month = startOfMonth(subMonths(month, 1))) {
+  for (let index = today.year * 12 + today.month - 1; index >= oldest; index--) {
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
     periods.push({
-      value: format(month, "yyyy-MM"),
-      label: format(month, "MMMM yyyy"),
-      from: new Date(month.getTime()),
-      to: new Date(endOfMonth(month).getTime()),
+      value: `${year}-${String(month).padStart(2, "0")}`,
+      label: monthLabel.format(Date.UTC(year, month - 1, 1)),
+      from: startOfZonedDay(year, month, 1, BILLING_TIMEZONE),
+      // Day 0 of the next month is the last day of this one.
+      to: endOfZonedDay(year, month + 1, 0, BILLING_TIMEZONE),
     });
   }
   return periods;
