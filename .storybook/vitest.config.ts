@@ -38,6 +38,8 @@ export default defineProject({
       "tailwind-merge",
       "lucide-react",
       "uplot",
+      "@tanstack/table-core",
+      "@tanstack/table-core/static-functions",
       "date-fns",
       "@date-fns/tz",
       "zod",

@@ -56,6 +56,9 @@ export const Default: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(5);
     await expect(canvas.getByText("Page 1 of 3")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Sort" })).toHaveTextContent("Newest to Oldest");
+    // The server sorts by id; the table tells assistive technology which column the order follows.
+    await expect(canvas.getByRole("columnheader", { name: "ID" })).toHaveAttribute("aria-sort", "descending");
+    await expect(canvas.getByRole("columnheader", { name: "Campaign" })).not.toHaveAttribute("aria-sort");
   },
 };
 
@@ -137,6 +140,7 @@ export const SortOldestFirst: Story = {
       expect.objectContaining({ sort_direction: "asc" }),
       expect.arrayContaining([["sort_direction", "asc"]]),
     );
+    await expect(canvas.getByRole("columnheader", { name: "ID" })).toHaveAttribute("aria-sort", "ascending");
   },
 };
 

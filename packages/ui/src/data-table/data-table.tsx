@@ -1,58 +1,38 @@
-import type { ListQuery } from "@sendline/core";
+import { clampPageSize, type ListQuery } from "@sendline/core";
+import {
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from "@tanstack/table-core";
 import { AlertCircleIcon, InboxIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
 import { Checkbox } from "../checkbox/checkbox";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
-import { ListControls, type ListControlsProps } from "./list-controls";
+import { DEFAULT_LIST_QUERY, ListControls, type ListControlsProps } from "./list-controls";
+import { useTable } from "./use-table";
 
-/** A row as a column's `cell` sees it. */
-type DataTableRow<TData> = { id: string; index: number; original: TData };
+/** Paging and sorting are manual (the server does them); selection is TanStack Table's. */
+const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSelectionFeature, rowSortingFeature });
+type DataTableFeatures = typeof dataTableFeatures;
 
-/** What a column's `cell` is called with: the row and the value the column reads from it. */
-type DataTableCellContext<TData> = { row: DataTableRow<TData>; getValue: () => unknown };
+/** A column of a DataTable: TanStack Table's column definition with the table's features. */
+type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
 
-/**
- * A column of a DataTable, in TanStack Table's column shape (`accessorKey` or `accessorFn`, `header`,
- * `cell`), so definitions move between the two. The table renders them itself: sorting, filtering and
- * paging happen on the server, and TanStack Table's row models would add about 10 kB gzip to the kit.
- */
-type DataTableColumn<TData> = {
-  /** Identifies the column. @default accessorKey */
-  id?: string;
-  /** The row field the column shows. */
-  accessorKey?: keyof TData & string;
-  /** Reads the column's value from a row, when it is not a single field. */
-  accessorFn?: (row: TData, index: number) => unknown;
-  /** The header cell. @default the column id */
-  header?: ReactNode;
-  /** Renders a body cell. @default the value as text */
-  cell?: (context: DataTableCellContext<TData>) => ReactNode;
-};
-
-/** Selected row ids: `{ [id]: true }`. */
-type DataTableRowSelection = Record<string, boolean>;
-
-const columnId = <TData,>(column: DataTableColumn<TData>, index: number) =>
-  column.id ?? column.accessorKey ?? String(index);
-
-function cellContent<TData>(column: DataTableColumn<TData>, row: DataTableRow<TData>): ReactNode {
-  const getValue = () =>
-    column.accessorFn
-      ? column.accessorFn(row.original, row.index)
-      : column.accessorKey
-        ? row.original[column.accessorKey]
-        : undefined;
-  if (column.cell) return column.cell({ row, getValue });
-  const value = getValue();
-  return value == null ? null : String(value);
-}
+/** Renders a header or cell of a column definition: its text, or what its function returns. */
+const render = <TProps,>(template: string | ((props: TProps) => ReactNode) | undefined, props: TProps) =>
+  typeof template === "function" ? template(props) : template;
 
 /** Where the rows stand: fetched, being fetched, or failed. */
 type DataTableStatus = "ready" | "loading" | "error";
 
-type DataTableProps<TData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
+type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
   /** The accessible name of the table. */
   label: string;
   columns: ReadonlyArray<DataTableColumn<TData>>;
@@ -71,9 +51,9 @@ type DataTableProps<TData> = Omit<ComponentProps<"div">, "defaultValue" | "onCha
   /** Adds a checkbox column with a select-all checkbox in the header. @default false */
   selectable?: boolean;
   /** Selected row ids (`{ [id]: true }`); controlled. */
-  rowSelection?: DataTableRowSelection;
-  defaultRowSelection?: DataTableRowSelection;
-  onRowSelectionChange?: (selection: DataTableRowSelection) => void;
+  rowSelection?: RowSelectionState;
+  defaultRowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
   /** The list query; controlled. See ListControls. */
   query?: ListQuery;
   defaultQuery?: ListQuery;
@@ -90,7 +70,7 @@ type DataTableProps<TData> = Omit<ComponentProps<"div">, "defaultValue" | "onCha
   skeletonRows?: number;
 };
 
-function DataTable<TData>({
+function DataTable<TData extends RowData>({
   label,
   columns,
   data,
@@ -114,31 +94,44 @@ function DataTable<TData>({
   className,
   ...props
 }: DataTableProps<TData>) {
-  const [rowSelection, setRowSelection] = useControllableState<DataTableRowSelection>({
+  const [rowSelection, setRowSelection] = useControllableState<RowSelectionState>({
     value: rowSelectionProp,
     defaultValue: defaultRowSelection,
     onValueChange: onRowSelectionChange,
   });
 
-  const rows: DataTableRow<TData>[] = data.map((original, index) => ({
-    id: getRowId ? getRowId(original, index) : String(index),
-    index,
-    original,
-  }));
-  const columnCount = columns.length + (selectable ? 1 : 0);
+  // The query the list controls hold: the controlled one, or the last one they reported.
+  const [reportedQuery, setReportedQuery] = useState(defaultQuery ?? DEFAULT_LIST_QUERY);
+  const current = query ?? reportedQuery;
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
+    enableRowSelection: selectable,
+    manualPagination: true,
+    manualSorting: true,
+    enableSorting: false,
+    pageCount: totalPages ?? -1,
+    state: {
+      rowSelection,
+      pagination: {
+        pageIndex: Math.max(0, (current.page ?? 1) - 1),
+        pageSize: clampPageSize(current.page_size),
+      },
+      sorting: current.sort_column
+        ? [{ id: current.sort_column, desc: current.sort_direction !== "asc" }]
+        : [],
+    },
+    onRowSelectionChange: (updater) => setRowSelection(functionalUpdate(updater, rowSelection)),
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0);
   const state = status === "ready" && rows.length === 0 ? "empty" : status;
-  // Selection is kept per row id, across pages; the header checkbox speaks for the rows on this page.
-  const selectedOnPage = rows.filter((row) => rowSelection[row.id]).length;
-  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
-  const someSelected = selectedOnPage > 0 && !allSelected;
-  const select = (ids: string[], selected: boolean) => {
-    const next = { ...rowSelection };
-    for (const rowId of ids) {
-      if (selected) next[rowId] = true;
-      else delete next[rowId];
-    }
-    setRowSelection(next);
-  };
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
 
   return (
     <div
@@ -151,7 +144,10 @@ function DataTable<TData>({
         <ListControls
           {...(query ? { value: query } : {})}
           {...(defaultQuery ? { defaultValue: defaultQuery } : {})}
-          onValueChange={onQueryChange}
+          onValueChange={(next, params) => {
+            setReportedQuery(next);
+            onQueryChange?.(next, params);
+          }}
           {...(totalPages !== undefined ? { totalPages } : {})}
           {...(storageKey ? { storageKey } : {})}
           {...(searchDelay !== undefined ? { searchDelay } : {})}
@@ -167,32 +163,35 @@ function DataTable<TData>({
       >
         <table aria-label={label} aria-busy={status === "loading"} className="w-full caption-bottom text-sm">
           <thead className="border-b bg-muted/50">
-            <tr>
-              {selectable && (
-                <th scope="col" className="w-10 px-3 py-2 text-left">
-                  <Checkbox
-                    aria-label="Select all rows"
-                    disabled={state !== "ready"}
-                    checked={allSelected ? true : someSelected ? "indeterminate" : false}
-                    onCheckedChange={(checked) =>
-                      select(
-                        rows.map((row) => row.id),
-                        checked === true,
-                      )
-                    }
-                  />
-                </th>
-              )}
-              {columns.map((column, index) => (
-                <th
-                  key={columnId(column, index)}
-                  scope="col"
-                  className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
-                >
-                  {column.header ?? columnId(column, index)}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable && (
+                  <th scope="col" className="w-10 px-3 py-2 text-left">
+                    <Checkbox
+                      aria-label="Select all rows"
+                      disabled={state !== "ready"}
+                      checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                      onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+                    />
+                  </th>
+                )}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                      className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
+                    >
+                      {header.isPlaceholder
+                        ? null
+                        : render(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody>
             {status === "loading" &&
@@ -237,21 +236,22 @@ function DataTable<TData>({
               rows.map((row) => (
                 <tr
                   key={row.id}
-                  data-state={rowSelection[row.id] ? "selected" : undefined}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
                   className="border-b last:border-0 hover:bg-muted/40 data-[state=selected]:bg-accent"
                 >
                   {selectable && (
                     <td className="w-10 px-3 py-2">
                       <Checkbox
                         aria-label={`Select row ${row.id}`}
-                        checked={rowSelection[row.id] === true}
-                        onCheckedChange={(checked) => select([row.id], checked === true)}
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
                       />
                     </td>
                   )}
-                  {columns.map((column, index) => (
-                    <td key={columnId(column, index)} className="px-3 py-2 align-middle">
-                      {cellContent(column, row)}
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-middle">
+                      {render(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>
@@ -263,12 +263,4 @@ function DataTable<TData>({
   );
 }
 
-export {
-  DataTable,
-  type DataTableCellContext,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableRow,
-  type DataTableRowSelection,
-  type DataTableStatus,
-};
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableStatus };
