@@ -1,9 +1,7 @@
-import { clampPageSize, type ListQuery } from "@sendline/core";
+import type { ListQuery } from "@sendline/core";
 import {
   functionalUpdate,
-  rowPaginationFeature,
   rowSelectionFeature,
-  rowSortingFeature,
   tableFeatures,
   type ColumnDef,
   type RowData,
@@ -18,8 +16,11 @@ import { useControllableState } from "../lib/use-controllable-state";
 import { DEFAULT_LIST_QUERY, ListControls, type ListControlsProps } from "./list-controls";
 import { useTable } from "./use-table";
 
-/** Paging and sorting are manual (the server does them); selection is TanStack Table's. */
-const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSelectionFeature, rowSortingFeature });
+/**
+ * Selection is TanStack Table's. Paging and sorting are the server's, shown by the list controls, so
+ * the table carries neither feature: `data` is already the page, in order.
+ */
+const dataTableFeatures = tableFeatures({ rowSelectionFeature });
 type DataTableFeatures = typeof dataTableFeatures;
 
 /** A column of a DataTable: TanStack Table's column definition with the table's features. */
@@ -110,20 +111,7 @@ function DataTable<TData extends RowData>({
     data,
     ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
     enableRowSelection: selectable,
-    manualPagination: true,
-    manualSorting: true,
-    enableSorting: false,
-    pageCount: totalPages ?? -1,
-    state: {
-      rowSelection,
-      pagination: {
-        pageIndex: Math.max(0, (current.page ?? 1) - 1),
-        pageSize: clampPageSize(current.page_size),
-      },
-      sorting: current.sort_column
-        ? [{ id: current.sort_column, desc: current.sort_direction !== "asc" }]
-        : [],
-    },
+    state: { rowSelection },
     onRowSelectionChange: (updater) => setRowSelection(functionalUpdate(updater, rowSelection)),
   });
 
@@ -176,12 +164,14 @@ function DataTable<TData extends RowData>({
                   </th>
                 )}
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
+                  const sorted = current.sort_column === header.column.id;
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                      aria-sort={
+                        sorted ? (current.sort_direction === "asc" ? "ascending" : "descending") : undefined
+                      }
                       className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
                     >
                       {header.isPlaceholder
