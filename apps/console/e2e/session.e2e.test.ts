@@ -21,7 +21,9 @@ test("the right password signs an account owner in to the console shell", async 
   await submitLogin(page(), "owner@acme.test");
   await page().getByTestId("user-name").waitFor();
   expect(await page().getByTestId("user-name").textContent()).toContain("Owner");
-  expect(await page().getByRole("navigation", { name: "Main" }).getByRole("link").count()).toBeGreaterThan(0);
+  expect(
+    await page().getByRole("navigation", { name: "Main menu" }).getByRole("link").count(),
+  ).toBeGreaterThan(0);
   expect(new URL(page().url()).pathname).not.toBe("/login");
 });
 
@@ -54,10 +56,15 @@ test("a signed-in session expires after the configured minutes without activity"
 test("the sidebar follows the role: an owner opens a report screen from it", async () => {
   await page().goto(url("/login"));
   await submitLogin(page(), "owner@acme.test");
-  const sidebar = page().getByRole("navigation", { name: "Main" });
+  const sidebar = page().getByRole("navigation", { name: "Main menu" });
+  await sidebar.getByRole("button", { name: "Reports" }).click();
   await sidebar.getByRole("link", { name: "Traffic", exact: true }).click();
   await page().waitForURL(/\/reports\/traffic$/);
   expect(await page().title()).toBe("Sendline - Traffic");
+  expect(await sidebar.getByRole("link", { name: "Traffic", exact: true }).getAttribute("aria-current")).toBe(
+    "page",
+  );
+  expect(await sidebar.getByRole("button", { name: "Admin" }).count()).toBe(0);
   expect(await sidebar.getByRole("link", { name: "Accounts" }).count()).toBe(0);
 });
 

@@ -31,7 +31,7 @@ test("closing settings returns to the screen and parameters the user came from",
   await page().getByRole("heading", { name: "Traffic" }).waitFor();
   await page().getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Settings" }).click();
   await page().waitForURL(/\/settings\/profile$/);
-  await page().getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+  await page().getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Users" }).click();
   await page().waitForURL(/\/settings\/users$/);
   await page().getByRole("button", { name: "Close settings" }).click();
   await page().waitForURL(/\/reports\/traffic\?breakdown=daily$/);

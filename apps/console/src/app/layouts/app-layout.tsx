@@ -1,5 +1,7 @@
-import { TOP_UP_ROUTE, statePath } from "@sendline/core";
-import type { ReactNode } from "react";
+import { TOP_UP_ROUTE, stateOfPath, statePath } from "@sendline/core";
+import { Navbar, Sidebar, type RenderModuleLink } from "@sendline/ui/app-shell";
+import { Button } from "@sendline/ui/button";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
@@ -17,78 +19,123 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-function isCurrentModule(module: AccessModule, location: string): boolean {
-  return [module.state, ...module.submenu.map((item) => item.state)].some((state) => {
+/**
+ * The state the sidebar marks as the current page: the state of the location, or for a deeper
+ * screen (`/sms-campaign/42`) the menu state whose path is the longest prefix of it.
+ */
+function currentState(location: string, modules: readonly AccessModule[]): string | undefined {
+  const exact = stateOfPath(location);
+  if (exact) return exact;
+  let found: { state: string; length: number } | undefined;
+  for (const state of modules.flatMap((module) => [
+    module.state,
+    ...module.submenu.map((item) => item.state),
+  ])) {
     const path = statePath(state);
-    return location === path || location.startsWith(`${path}/`);
-  });
+    if (location.startsWith(`${path}/`) && path.length > (found?.length ?? 0)) {
+      found = { state, length: path.length };
+    }
+  }
+  return found?.state;
 }
 
-/** The signed-in shell: navbar on top, sidebar built from the access-control modules. */
+const renderLink: RenderModuleLink = (module, props) => <Link href={statePath(module.state)} {...props} />;
+
+/** The signed-in shell: the kit's navbar on top, its sidebar built from the access-control modules. */
 export function AppLayout({ user, modules, activeAccountId, accountSwitcher, children }: AppLayoutProps) {
   const [location] = useLocation();
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
+  const staff = user.role_is_non_account;
+  const activeState = currentState(location, modules);
+  const activeGroup = modules.find((module) =>
+    module.submenu.some((item) => item.state === activeState),
+  )?.state;
+
+  // The menu opens the current page's group when it mounts; reaching another group (from the navbar,
+  // a redirect or history) mounts it afresh, and keyboard focus that was in the menu moves to the
+  // current page's link instead of falling back to the page.
+  const [menuKey, setMenuKey] = useState(activeGroup ?? "");
+  if (activeGroup && activeGroup !== menuKey) setMenuKey(activeGroup);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const focusInSidebar = useRef(false);
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const focused = document.activeElement;
+    if (!focusInSidebar.current || (focused && focused !== document.body)) return;
+    sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [menuKey]);
+
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
-      <header className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-2">
-        <Link href="/" className="font-semibold text-blue-800">
-          Sendline
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-4 text-sm">
-          {user.role_is_non_account && accountSwitcher}
-          {user.role_is_non_account && activeAccountId !== null && (
-            <Link href="/logout" className="text-blue-800 underline">
-              Leave account
-            </Link>
-          )}
-          <Guard access={TOP_UP_ROUTE}>
-            <Link href={TOP_UP_ROUTE} className="text-blue-800 underline">
-              Top Up Now
-            </Link>
-          </Guard>
-          <Guard access={SETTINGS_ROUTE}>
-            <Link href={SETTINGS_ROUTE} className="text-blue-800 underline">
-              Settings
-            </Link>
-          </Guard>
-          <span data-testid="user-name">
-            {name} <span className="text-gray-500">({user.role_name})</span>
-          </span>
-          <Link href="/logout?absolute" className="text-blue-800 underline">
-            Log out
+      <Navbar
+        variant={staff ? "admin" : "user"}
+        brand={
+          <Link
+            href="/"
+            className="rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Sendline
           </Link>
-        </nav>
-      </header>
+        }
+        accountSwitcher={
+          staff ? (
+            <div className="flex items-center gap-2 text-sm">
+              {accountSwitcher}
+              {activeAccountId !== null && (
+                <Button asChild variant="ghost" size="sm">
+                  <Link href="/logout">Leave account</Link>
+                </Button>
+              )}
+            </div>
+          ) : undefined
+        }
+        userMenu={
+          <nav aria-label="Account" className="flex items-center gap-1 text-sm">
+            <Guard access={TOP_UP_ROUTE}>
+              <Button asChild variant="ghost" size="sm">
+                <Link href={TOP_UP_ROUTE}>Top Up Now</Link>
+              </Button>
+            </Guard>
+            <Guard access={SETTINGS_ROUTE}>
+              <Button asChild variant="ghost" size="sm">
+                <Link href={SETTINGS_ROUTE}>Settings</Link>
+              </Button>
+            </Guard>
+            <span data-testid="user-name" className="px-2">
+              {name} <span className="opacity-75">({user.role_name})</span>
+            </span>
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/logout?absolute">Log out</Link>
+            </Button>
+          </nav>
+        }
+      />
       <div className="flex flex-1">
-        <nav aria-label="Main" className="w-56 shrink-0 border-r border-gray-200 bg-white p-3">
-          <ul className="flex flex-col gap-1">
-            {modules.map((module) => (
-              <li key={module.state}>
-                <Link
-                  href={statePath(module.state)}
-                  aria-current={isCurrentModule(module, location) ? "page" : undefined}
-                  className="block rounded-md px-3 py-2 text-sm hover:bg-gray-100 aria-[current=page]:bg-blue-50 aria-[current=page]:font-semibold aria-[current=page]:text-blue-900"
-                >
-                  {module.name}
-                </Link>
-                {module.submenu.length > 0 && (
-                  <ul className="ml-3 flex flex-col">
-                    {module.submenu.map((item) => (
-                      <li key={item.state}>
-                        <Link
-                          href={statePath(item.state)}
-                          className="block rounded-md px-3 py-1 text-sm text-gray-700 hover:bg-gray-100"
-                        >
-                          {item.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div
+          ref={sidebarRef}
+          className="contents"
+          onFocus={() => {
+            focusInSidebar.current = true;
+          }}
+          onBlur={(event) => {
+            // A link removed with the menu leaves no next target; focus moving elsewhere does.
+            if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+              focusInSidebar.current = false;
+            }
+          }}
+        >
+          <Sidebar
+            key={menuKey}
+            variant={staff && activeAccountId === null ? "admin" : "user"}
+            modules={modules}
+            renderLink={renderLink}
+            {...(activeState ? { activeState } : {})}
+          />
+        </div>
         <main className="flex-1 p-6">{children}</main>
       </div>
     </div>

@@ -32,7 +32,7 @@ export function AccountSwitcher({ activeAccountId, onEnter }: AccountSwitcherPro
         id={id}
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
-        className="rounded-md border border-gray-300 px-2 py-1"
+        className="rounded-md border border-input bg-background px-2 py-1 text-foreground"
         disabled={!accounts.data}
       >
         <option value="">{accounts.isError ? "Accounts unavailable" : "Choose an account…"}</option>
@@ -42,7 +42,11 @@ export function AccountSwitcher({ activeAccountId, onEnter }: AccountSwitcherPro
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded-md border border-gray-300 px-3 py-1" disabled={!choice}>
+      <button
+        type="submit"
+        className="rounded-md border border-input bg-background px-3 py-1 text-foreground"
+        disabled={!choice}
+      >
         Enter account
       </button>
     </form>
