@@ -17,7 +17,6 @@ export default defineProject({
       "react/jsx-dev-runtime",
       "react-dom/client",
       "radix-ui",
-      "@radix-ui/react-accordion",
       "@radix-ui/react-alert-dialog",
       "@radix-ui/react-avatar",
       "@radix-ui/react-checkbox",

@@ -60,10 +60,35 @@ export const OpensActiveGroup: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("link", { name: "Campaigns" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-expanded", "false");
-    canvas.getByRole("button", { name: "Contacts" }).focus();
-    await userEvent.keyboard("{Enter}");
+    // A native <summary>: focusable, and the browser turns Enter and Space into the click below.
+    const contacts = canvas.getByRole("button", { name: "Contacts" });
+    contacts.focus();
+    await expect(contacts).toHaveFocus();
+    await expect(canvas.queryByRole("link", { name: "Contact groups" })).not.toBeVisible();
+    await userEvent.click(contacts);
+    await expect(contacts).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(canvas.getByRole("link", { name: "Contact groups" }));
     await expect(onNavigate).toHaveBeenCalledWith("contact-groups");
+  },
+};
+
+const onValueChange = fn();
+
+export const ControlledGroups: Story = {
+  args: { value: ["contacts"], onValueChange },
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    onValueChange.mockClear();
+  },
+  play: async ({ canvas, userEvent }) => {
+    // `value` decides which groups are open: a click asks for a change and waits for the new value.
+    const sms = canvas.getByRole("button", { name: "SMS" });
+    await expect(sms).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("link", { name: "Contact groups" })).toBeVisible();
+    await userEvent.click(sms);
+    await expect(onValueChange).toHaveBeenCalledWith(["contacts", "sms"]);
+    await expect(sms).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "Campaigns" })).not.toBeVisible();
   },
 };
 

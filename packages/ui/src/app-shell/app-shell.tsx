@@ -2,10 +2,10 @@ import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } f
 import type { AccessModule } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { ChevronDownIcon, WalletIcon } from "lucide-react";
-import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverContent, PopoverTrigger } from "../popover/popover";
 
 /** A module's label: its name, or its state in words (`sms-campaign` is "Sms campaign"). */
@@ -55,6 +55,15 @@ function AccordionMenu({
       ...(module.state === activeState ? { "aria-current": "page" as const } : {}),
     });
   const activeGroup = modules.find((module) => module.submenu.some((child) => child.state === activeState));
+  const [open, setOpen] = useControllableState<string[]>({
+    value,
+    defaultValue: defaultValue ?? (activeGroup ? [activeGroup.state] : []),
+    onValueChange,
+  });
+  const setGroupOpen = (state: string, next: boolean) => {
+    if (open.includes(state) !== next)
+      setOpen(next ? [...open, state] : open.filter((other) => other !== state));
+  };
 
   return (
     <nav
@@ -63,39 +72,41 @@ function AccordionMenu({
       className={cn("flex flex-col gap-1", className)}
       {...props}
     >
-      <AccordionPrimitive.Root
-        type="multiple"
-        {...(value ? { value } : {})}
-        defaultValue={defaultValue ?? (activeGroup ? [activeGroup.state] : [])}
-        {...(onValueChange ? { onValueChange } : {})}
-        className="flex flex-col gap-1"
-      >
-        {modules.map((module) =>
-          module.submenu.length === 0 ? (
-            <div key={module.state}>{link(module)}</div>
-          ) : (
-            <AccordionPrimitive.Item key={module.state} value={module.state} data-slot="accordion-menu-group">
-              <AccordionPrimitive.Header asChild>
-                <div>
-                  <AccordionPrimitive.Trigger
-                    className={cn(linkClass, "justify-between [&[data-state=open]>svg]:rotate-180")}
-                  >
-                    {moduleLabel(module)}
-                    <ChevronDownIcon aria-hidden className="size-4 opacity-60" />
-                  </AccordionPrimitive.Trigger>
-                </div>
-              </AccordionPrimitive.Header>
-              <AccordionPrimitive.Content className="pl-3">
-                <ul className="flex flex-col gap-0.5 border-l pl-2">
-                  {module.submenu.map((child) => (
-                    <li key={child.state}>{link(child)}</li>
-                  ))}
-                </ul>
-              </AccordionPrimitive.Content>
-            </AccordionPrimitive.Item>
-          ),
-        )}
-      </AccordionPrimitive.Root>
+      {modules.map((module) => {
+        if (module.submenu.length === 0) return <div key={module.state}>{link(module)}</div>;
+        const isOpen = open.includes(module.state);
+        return (
+          // A native disclosure: the summary is a focusable button that Enter and Space toggle. Its
+          // clicks go through the open state, so `value` can control it; a toggle the browser makes
+          // on its own (find in page) is reported too.
+          <details
+            key={module.state}
+            open={isOpen}
+            onToggle={(event) => setGroupOpen(module.state, event.currentTarget.open)}
+            data-slot="accordion-menu-group"
+            data-state={isOpen ? "open" : "closed"}
+            className="group"
+          >
+            <summary
+              role="button"
+              aria-expanded={isOpen}
+              onClick={(event) => {
+                event.preventDefault();
+                setGroupOpen(module.state, !isOpen);
+              }}
+              className={cn(linkClass, "cursor-pointer list-none justify-between")}
+            >
+              {moduleLabel(module)}
+              <ChevronDownIcon aria-hidden className="size-4 opacity-60 group-open:rotate-180" />
+            </summary>
+            <ul className="ml-3 flex flex-col gap-0.5 border-l pl-2">
+              {module.submenu.map((child) => (
+                <li key={child.state}>{link(child)}</li>
+              ))}
+            </ul>
+          </details>
+        );
+      })}
     </nav>
   );
 }
