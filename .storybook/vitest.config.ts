@@ -30,7 +30,6 @@ export default defineProject({
       "@radix-ui/react-slot",
       "@radix-ui/react-switch",
       "@radix-ui/react-tabs",
-      "@radix-ui/react-toggle-group",
       "@radix-ui/react-tooltip",
       "class-variance-authority",
       "clsx",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { EmailPreview } from "./email-preview";
 
 const html = `<!doctype html><html><body style="margin:0;font-family:Arial,sans-serif;background:#f4f4f5">
@@ -25,7 +25,8 @@ export const Desktop: Story = {
     const frame = canvas.getByTitle("Email preview");
     await expect(frame).toHaveAttribute("sandbox", "");
     await expect(frame).toHaveAttribute("data-device", "desktop");
-    await expect(canvas.getByRole("radio", { name: "Desktop" })).toHaveAttribute("data-state", "on");
+    await expect(canvas.getByRole("radio", { name: "Desktop" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Mobile" })).not.toBeChecked();
   },
 };
 
@@ -53,8 +54,12 @@ export const KeyboardToggle: Story = {
   args: { defaultDevice: "mobile" },
   play: async ({ canvas, args, userEvent }) => {
     canvas.getByRole("radio", { name: "Mobile" }).focus();
-    await userEvent.keyboard("{ArrowLeft}{Enter}");
-    await expect(args.onDeviceChange).toHaveBeenCalledWith("desktop");
+    // Held down, as a person presses it: the choice follows the focus the arrow key moves.
+    await userEvent.keyboard("{ArrowLeft>}");
+    await waitFor(() => expect(args.onDeviceChange).toHaveBeenCalledWith("desktop"));
+    await userEvent.keyboard("{/ArrowLeft}");
+    await expect(canvas.getByRole("radio", { name: "Desktop" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: "Desktop" })).toBeChecked();
   },
 };
 

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { MonitorIcon, SmartphoneIcon } from "lucide-react";
-import * as ToggleGroupPrimitive from "@radix-ui/react-toggle-group";
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
@@ -45,7 +45,7 @@ function EmailPreview({
     onValueChange: onDeviceChange,
   });
   const itemClass =
-    "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-accent data-[state=on]:font-medium [&_svg]:size-4";
+    "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-accent data-[state=checked]:font-medium [&_svg]:size-4";
 
   return (
     <div
@@ -54,20 +54,21 @@ function EmailPreview({
       className={cn("flex flex-col gap-3", className)}
       {...props}
     >
-      <ToggleGroupPrimitive.Root
-        type="single"
+      {/* The kit's radio group, drawn as a segmented control: arrow keys move the choice. */}
+      <RadioGroupPrimitive.Root
         aria-label="Preview width"
+        orientation="horizontal"
         value={current}
-        onValueChange={(next) => next && setCurrent(next as EmailPreviewDevice)}
+        onValueChange={(next) => setCurrent(next as EmailPreviewDevice)}
         className="inline-flex w-fit gap-1 rounded-lg border p-1"
       >
-        <ToggleGroupPrimitive.Item value="desktop" className={itemClass}>
+        <RadioGroupPrimitive.Item value="desktop" className={itemClass}>
           <MonitorIcon aria-hidden /> Desktop
-        </ToggleGroupPrimitive.Item>
-        <ToggleGroupPrimitive.Item value="mobile" className={itemClass}>
+        </RadioGroupPrimitive.Item>
+        <RadioGroupPrimitive.Item value="mobile" className={itemClass}>
           <SmartphoneIcon aria-hidden /> Mobile
-        </ToggleGroupPrimitive.Item>
-      </ToggleGroupPrimitive.Root>
+        </RadioGroupPrimitive.Item>
+      </RadioGroupPrimitive.Root>
       <div className="flex justify-center rounded-lg bg-muted p-4" style={{ height: height + 32 }}>
         {/* An empty sandbox: the email's own scripts, forms and links cannot act on the console. */}
         <iframe
