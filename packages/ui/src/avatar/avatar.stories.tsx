@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "./avatar";
 
 const meta = {
@@ -40,5 +40,28 @@ export const BrokenImage: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("JS")).toBeVisible();
     await expect(canvas.queryByRole("img")).not.toBeInTheDocument();
+  },
+};
+
+// A 1×1 PNG, so the picture loads without the network.
+const pixel =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const onLoadingStatusChange = fn();
+
+export const LoadedImage: Story = {
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    onLoadingStatusChange.mockClear();
+  },
+  render: () => (
+    <Avatar>
+      <AvatarImage src={pixel} alt="Juan Santos" onLoadingStatusChange={onLoadingStatusChange} />
+      <AvatarFallback>{initials("Juan Santos")}</AvatarFallback>
+    </Avatar>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("img", { name: "Juan Santos" })).toBeVisible();
+    await expect(canvas.queryByText("JS")).not.toBeInTheDocument();
+    await expect(onLoadingStatusChange).toHaveBeenLastCalledWith("loaded");
   },
 };

@@ -1,1 +1,11 @@
-export { Avatar, AvatarFallback, AvatarImage, avatarVariants, initials, type AvatarProps } from "./avatar";
+export {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  avatarVariants,
+  initials,
+  type AvatarFallbackProps,
+  type AvatarImageProps,
+  type AvatarProps,
+  type ImageLoadingStatus,
+} from "./avatar";
