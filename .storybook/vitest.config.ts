@@ -27,7 +27,6 @@ export default defineProject({
       "@radix-ui/react-radio-group",
       "@radix-ui/react-select",
       "@radix-ui/react-slot",
-      "@radix-ui/react-switch",
       "@radix-ui/react-tabs",
       "@radix-ui/react-tooltip",
       "class-variance-authority",

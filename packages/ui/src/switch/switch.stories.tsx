@@ -50,3 +50,18 @@ export const Sizes: Story = {
     await expect(canvas.getByRole("switch", { name: "Small" })).toHaveAttribute("data-size", "sm");
   },
 };
+
+export const InAForm: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <form aria-label="Schedule">
+      <Switch {...args} name="whole_day" defaultChecked />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Schedule" });
+    await expect(new FormData(form).get("whole_day")).toBe("on");
+    await userEvent.click(canvas.getByRole("switch", { name: "Whole day" }));
+    await expect(new FormData(form).get("whole_day")).toBeNull();
+  },
+};
