@@ -18,7 +18,6 @@ export default defineProject({
       "react-dom/client",
       "radix-ui",
       "@radix-ui/react-alert-dialog",
-      "@radix-ui/react-checkbox",
       "@radix-ui/react-dialog",
       "@radix-ui/react-dropdown-menu",
       "@radix-ui/react-label",

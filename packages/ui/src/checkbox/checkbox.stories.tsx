@@ -71,3 +71,23 @@ export const WithLabel: Story = {
     await expect(canvas.getByRole("checkbox", { name: /delivery report/ })).toBeChecked();
   },
 };
+
+export const InAForm: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <form aria-label="Options">
+      <Checkbox {...args} name="replace_zero" value="yes" />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Options" });
+    const checkbox = canvas.getByRole("checkbox", { name: "Replace leading zero" });
+    await expect(new FormData(form).get("replace_zero")).toBeNull();
+    // Enter belongs to the form, not the box.
+    checkbox.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(new FormData(form).get("replace_zero")).toBe("yes");
+  },
+};

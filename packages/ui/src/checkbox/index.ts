@@ -1,1 +1,1 @@
-export { Checkbox } from "./checkbox";
+export { Checkbox, type CheckboxProps, type CheckedState } from "./checkbox";

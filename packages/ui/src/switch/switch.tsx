@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
+import { FormCheckbox } from "../lib/form-checkbox";
 import { useControllableState } from "../lib/use-controllable-state";
 
 const switchVariants = cva(
@@ -84,19 +85,13 @@ function Switch({
         />
       </button>
       {name !== undefined && (
-        // What a form submits; the button above is what people and assistive technology use.
-        <input
-          type="checkbox"
-          aria-hidden
-          tabIndex={-1}
+        <FormCheckbox
           name={name}
           value={value}
           checked={checked}
           required={required}
           disabled={disabled}
           form={form}
-          readOnly
-          className="pointer-events-none absolute size-0 opacity-0"
         />
       )}
     </>
