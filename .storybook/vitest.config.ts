@@ -20,7 +20,6 @@ export default defineProject({
       "@radix-ui/react-alert-dialog",
       "@radix-ui/react-dialog",
       "@radix-ui/react-dropdown-menu",
-      "@radix-ui/react-label",
       "@radix-ui/react-popover",
       "@radix-ui/react-portal",
       "@radix-ui/react-radio-group",

@@ -1,4 +1,3 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
 import * as SlotPrimitive from "@radix-ui/react-slot";
 import {
   createContext,
@@ -75,13 +74,18 @@ function Field({ className, invalid = false, ...props }: FieldProps) {
   );
 }
 
-function FieldLabel({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+function FieldLabel({ className, onMouseDown, ...props }: ComponentProps<"label">) {
   const { controlId } = useField("FieldLabel");
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="field-label"
       htmlFor={controlId}
       className={cn("text-sm font-medium leading-none text-foreground", className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // A double click on the label focuses the control rather than selecting the label's text.
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );
