@@ -35,7 +35,6 @@ export default defineProject({
       "@tanstack/table-core",
       "@tanstack/table-core/static-functions",
       "date-fns",
-      "@date-fns/tz",
       "zod",
       "prosemirror-state",
       "prosemirror-view",
