@@ -2,7 +2,15 @@ import type { AccessModule } from "@sendline/core/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { Button } from "../button/button";
-import { AccordionMenu, BalancePopover, Navbar, Sidebar, type RenderModuleLink } from "./app-shell";
+import { useState } from "react";
+import {
+  AccordionMenu,
+  BalancePopover,
+  Navbar,
+  Sidebar,
+  type AccordionMenuProps,
+  type RenderModuleLink,
+} from "./app-shell";
 
 const modules: AccessModule[] = [
   { name: "Dashboard", state: "sms-dashboard", submenu: [] },
@@ -89,6 +97,34 @@ export const ControlledGroups: Story = {
     await expect(onValueChange).toHaveBeenCalledWith(["contacts", "sms"]);
     await expect(sms).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByRole("link", { name: "Campaigns" })).not.toBeVisible();
+  },
+};
+
+function FollowsActiveState(args: AccordionMenuProps) {
+  const [active, setActive] = useState("sms-campaign");
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="outline" size="sm" className="self-start" onClick={() => setActive("contact-groups")}>
+        Go to contact groups
+      </Button>
+      <AccordionMenu {...args} activeState={active} />
+    </div>
+  );
+}
+
+export const OpensGroupOfNewActiveState: Story = {
+  render: (args) => <FollowsActiveState {...args} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    // A page of another group reached from outside the menu opens that group; open ones stay open.
+    await expect(canvas.getByRole("button", { name: "SMS" })).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Go to contact groups" }));
+    await expect(canvas.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Contact groups" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("button", { name: "SMS" })).toHaveAttribute("aria-expanded", "true");
   },
 };
 

@@ -2,7 +2,7 @@ import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } f
 import type { AccessModule } from "@sendline/core/contract";
 import { cva } from "class-variance-authority";
 import { ChevronDownIcon, WalletIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
@@ -64,6 +64,15 @@ function AccordionMenu({
     if (open.includes(state) !== next)
       setOpen(next ? [...open, state] : open.filter((other) => other !== state));
   };
+  // Reaching a page of another group (a link elsewhere, a redirect, history) opens that group too,
+  // keeping the groups the user opened by hand.
+  const activeGroupState = activeGroup?.state;
+  const shownGroup = useRef(activeGroupState);
+  useEffect(() => {
+    if (activeGroupState === shownGroup.current) return;
+    shownGroup.current = activeGroupState;
+    if (activeGroupState && !open.includes(activeGroupState)) setOpen([...open, activeGroupState]);
+  }, [activeGroupState, open, setOpen]);
 
   return (
     <nav
@@ -117,7 +126,10 @@ const sidebarVariants = cva("flex h-full w-64 shrink-0 flex-col gap-4 border-r p
 });
 
 type SidebarProps = ComponentProps<"aside"> &
-  Pick<AccordionMenuProps, "modules" | "renderLink" | "activeState"> & {
+  Pick<
+    AccordionMenuProps,
+    "modules" | "renderLink" | "activeState" | "value" | "defaultValue" | "onValueChange"
+  > & {
     /** User sidebar, or the admin sidebar of staff screens. @default "user" */
     variant?: "user" | "admin";
     /** Above the menu: a logo or account name. */
@@ -132,6 +144,9 @@ function Sidebar({
   modules,
   renderLink,
   activeState,
+  value,
+  defaultValue,
+  onValueChange,
   header,
   footer,
   className,
@@ -149,6 +164,9 @@ function Sidebar({
         modules={modules}
         renderLink={renderLink}
         {...(activeState ? { activeState } : {})}
+        {...(value ? { value } : {})}
+        {...(defaultValue ? { defaultValue } : {})}
+        {...(onValueChange ? { onValueChange } : {})}
         aria-label={variant === "admin" ? "Admin menu" : "Main menu"}
         className="flex-1 overflow-y-auto"
       />

@@ -1,7 +1,7 @@
 import { TOP_UP_ROUTE, stateOfPath, statePath } from "@sendline/core";
 import { Navbar, Sidebar, type RenderModuleLink } from "@sendline/ui/app-shell";
 import { Button } from "@sendline/ui/button";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
@@ -47,27 +47,6 @@ export function AppLayout({ user, modules, activeAccountId, accountSwitcher, chi
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
   const staff = user.role_is_non_account;
   const activeState = currentState(location, modules);
-  const activeGroup = modules.find((module) =>
-    module.submenu.some((item) => item.state === activeState),
-  )?.state;
-
-  // The menu opens the current page's group when it mounts; reaching another group (from the navbar,
-  // a redirect or history) mounts it afresh, and keyboard focus that was in the menu moves to the
-  // current page's link instead of falling back to the page.
-  const [menuKey, setMenuKey] = useState(activeGroup ?? "");
-  if (activeGroup && activeGroup !== menuKey) setMenuKey(activeGroup);
-  const sidebarRef = useRef<HTMLDivElement>(null);
-  const focusInSidebar = useRef(false);
-  const mounted = useRef(false);
-  useLayoutEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    const focused = document.activeElement;
-    if (!focusInSidebar.current || (focused && focused !== document.body)) return;
-    sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-  }, [menuKey]);
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
@@ -115,27 +94,12 @@ export function AppLayout({ user, modules, activeAccountId, accountSwitcher, chi
         }
       />
       <div className="flex flex-1">
-        <div
-          ref={sidebarRef}
-          className="contents"
-          onFocus={() => {
-            focusInSidebar.current = true;
-          }}
-          onBlur={(event) => {
-            // A link removed with the menu leaves no next target; focus moving elsewhere does.
-            if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
-              focusInSidebar.current = false;
-            }
-          }}
-        >
-          <Sidebar
-            key={menuKey}
-            variant={staff && activeAccountId === null ? "admin" : "user"}
-            modules={modules}
-            renderLink={renderLink}
-            {...(activeState ? { activeState } : {})}
-          />
-        </div>
+        <Sidebar
+          variant={staff && activeAccountId === null ? "admin" : "user"}
+          modules={modules}
+          renderLink={renderLink}
+          {...(activeState ? { activeState } : {})}
+        />
         <main className="flex-1 p-6">{children}</main>
       </div>
     </div>
