@@ -21,8 +21,11 @@ const meta = {
   title: "Kit/Chart/TimeSeriesChart",
   component: TimeSeriesChart,
   args: { label: "Messages per hour", model, recheckMs: 50, firstDrawDelayMs: 0, statsValue: "120:110:0:0" },
-  // A fixed width and fixed data: the screenshot is taken once uPlot has painted (data-state="drawn").
-  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  // A fixed width, fixed data and one installed font family (canvas text may resolve the generic
+  // system-ui differently from run to run): the screenshot is taken once uPlot has painted.
+  decorators: [
+    (Story) => <div style={{ width: 640, fontFamily: "Liberation Sans, sans-serif" }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof TimeSeriesChart>;
 
 export default meta;
@@ -78,7 +81,9 @@ export const ZeroMarker: Story = {
 };
 
 export const ResizesWithContainer: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ width: 320, fontFamily: "Liberation Sans, sans-serif" }}>{Story()}</div>,
+  ],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"));
     const wrapper = canvasElement.querySelector<HTMLElement>("[data-slot=time-series-chart]")!.parentElement!;

@@ -65,7 +65,14 @@ function TimeSeriesChart({
     );
     const axisColor = tokenColor(element, "--muted-foreground");
     const gridColor = tokenColor(element, "--border");
-    const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } };
+    // Canvas text does not inherit CSS: the labels take the page's font family, at the kit's text-xs.
+    const font = `12px ${getComputedStyle(element).fontFamily}`;
+    const axis = {
+      stroke: axisColor,
+      font,
+      grid: { stroke: gridColor, width: 1 },
+      ticks: { stroke: gridColor },
+    };
     const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
     const plot = new uPlot(
       {
