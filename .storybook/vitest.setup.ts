@@ -52,7 +52,10 @@ afterEach(async (context) => {
   if (conflicts.length > 0) {
     throw new Error(`Classes that set the same property on one element:\n${conflicts.join("\n")}`);
   }
-  if (story.parameters.screenshot === false) return;
+  // `screenshot: false` opts a story out; `screenshot: { allowedMismatchedPixelRatio }` loosens its comparison.
+  const screenshot = story.parameters.screenshot as
+    false | { allowedMismatchedPixelRatio?: number } | undefined;
+  if (screenshot === false) return;
 
   // Storybook keeps hidden loader and error wrappers in the body; only visible children are content.
   const visible = [...document.body.children].filter((element) => {
@@ -65,7 +68,18 @@ afterEach(async (context) => {
   const target = portalled ? document.body : container;
 
   try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(
+      story.id,
+      screenshot?.allowedMismatchedPixelRatio === undefined
+        ? {}
+        : {
+            comparatorName: "pixelmatch",
+            comparatorOptions: {
+              threshold: 0.1,
+              allowedMismatchedPixelRatio: screenshot.allowedMismatchedPixelRatio,
+            },
+          },
+    );
   } finally {
     document.body.style.removeProperty("min-height");
   }

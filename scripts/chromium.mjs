@@ -15,9 +15,5 @@ export const chromiumLaunchOptions = {
     "--disable-dev-shm-usage",
     "--disable-component-update",
     "--no-first-run",
-    // One canvas path for every run: Chromium may otherwise move a canvas between its GPU and CPU
-    // rasterisers mid-session, and the two anti-alias canvas text differently (chart screenshots).
-    "--disable-accelerated-2d-canvas",
-    "--font-render-hinting=none",
   ],
 };
