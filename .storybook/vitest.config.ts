@@ -22,7 +22,6 @@ export default defineProject({
       "@radix-ui/react-dropdown-menu",
       "@radix-ui/react-popover",
       "@radix-ui/react-portal",
-      "@radix-ui/react-radio-group",
       "@radix-ui/react-select",
       "@radix-ui/react-slot",
       "@radix-ui/react-tabs",

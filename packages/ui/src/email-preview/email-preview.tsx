@@ -1,7 +1,6 @@
 import { cva } from "class-variance-authority";
 import { MonitorIcon, SmartphoneIcon } from "lucide-react";
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 
@@ -28,6 +27,11 @@ type EmailPreviewProps = Omit<ComponentProps<"div">, "children"> & {
   height?: number;
 };
 
+const DEVICES = [
+  { device: "desktop", label: "Desktop", Icon: MonitorIcon },
+  { device: "mobile", label: "Mobile", Icon: SmartphoneIcon },
+] as const;
+
 /** An email's HTML in a sandboxed frame, at desktop or mobile width. */
 function EmailPreview({
   html,
@@ -44,8 +48,9 @@ function EmailPreview({
     defaultValue: defaultDevice,
     onValueChange: onDeviceChange,
   });
+  const name = useId();
   const itemClass =
-    "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-accent data-[state=checked]:font-medium [&_svg]:size-4";
+    "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm hover:bg-accent has-checked:bg-accent has-checked:font-medium has-focus-visible:ring-2 has-focus-visible:ring-ring [&_svg]:size-4";
 
   return (
     <div
@@ -54,21 +59,26 @@ function EmailPreview({
       className={cn("flex flex-col gap-3", className)}
       {...props}
     >
-      {/* The kit's radio group, drawn as a segmented control: arrow keys move the choice. */}
-      <RadioGroupPrimitive.Root
+      {/* Native radios drawn as a segmented control: the browser moves the choice with the arrow keys. */}
+      <div
+        role="radiogroup"
         aria-label="Preview width"
-        orientation="horizontal"
-        value={current}
-        onValueChange={(next) => setCurrent(next as EmailPreviewDevice)}
         className="inline-flex w-fit gap-1 rounded-lg border p-1"
       >
-        <RadioGroupPrimitive.Item value="desktop" className={itemClass}>
-          <MonitorIcon aria-hidden /> Desktop
-        </RadioGroupPrimitive.Item>
-        <RadioGroupPrimitive.Item value="mobile" className={itemClass}>
-          <SmartphoneIcon aria-hidden /> Mobile
-        </RadioGroupPrimitive.Item>
-      </RadioGroupPrimitive.Root>
+        {DEVICES.map(({ device: option, label, Icon }) => (
+          <label key={option} className={itemClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={current === option}
+              onChange={() => setCurrent(option)}
+              className="sr-only"
+            />
+            <Icon aria-hidden /> {label}
+          </label>
+        ))}
+      </div>
       <div className="flex justify-center rounded-lg bg-muted p-4" style={{ height: height + 32 }}>
         {/* An empty sandbox: the email's own scripts, forms and links cannot act on the console. */}
         <iframe
