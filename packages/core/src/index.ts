@@ -68,6 +68,7 @@ export * from "./reports/report-range";
 
 // HTTP response policy
 export * from "./http/api-envelope";
+export * from "./http/api-messages";
 export * from "./http/response-policy";
 
 // Display formatting

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "../http/api-messages";
 import { normalizeRoute } from "./normalize-route";
 
 /** The access map key that grants everything: the super admin's hallpass (SPEC §1, §6). */
@@ -7,7 +8,7 @@ export const HALLPASS = "hallpass";
 export const SUPER_ADMIN_ROLE_CODE = "super_admin";
 
 /** Shown when a route is not permitted; the user is then logged out (SPEC §4, §8). */
-export const ACCESS_DENIED_MESSAGE = "Access Denied";
+export const ACCESS_DENIED_MESSAGE = API_MESSAGES.accessDenied;
 
 /** What the console knows of the user's rights (SPEC §6): the access-control answer plus the role. */
 export type AccessState = {

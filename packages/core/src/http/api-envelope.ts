@@ -15,3 +15,16 @@ export function isApiEnvelope(body: unknown): body is ApiEnvelope {
     typeof body === "object" && body !== null && typeof (body as { status?: unknown }).status === "boolean"
   );
 }
+
+/** A success answer: `{status: true, data}`, with a message only when one is given. */
+export function successEnvelope<T>(data: T, message?: string): { status: true; message?: string; data: T } {
+  return message === undefined ? { status: true, data } : { status: true, message, data };
+}
+
+/** A failure answer: `{status: false, message, errors?}` (SPEC §8), `errors` only when there are some. */
+export function failureEnvelope(
+  message: string,
+  errors?: ApiErrors,
+): { status: false; message: string; errors?: ApiErrors } {
+  return errors === undefined ? { status: false, message } : { status: false, message, errors };
+}

@@ -1,14 +1,15 @@
 import { isApiEnvelope, type ApiErrors } from "./api-envelope";
+import { API_MESSAGES } from "./api-messages";
 
 /** Messages the policy recognises (SPEC §8 "HTTP and response handling"). */
 export const RESPONSE_MESSAGES = {
-  passwordExpired: "Password Expired",
-  authenticationFailed: "Authentication Failed",
-  sessionExpired: "Session Expired",
-  validationError: "Validation Error",
-  success: "Success",
-  textbackNotFound: "Textback number not found.",
-  notImplemented: "API Service is not yet implemented.",
+  passwordExpired: API_MESSAGES.passwordExpired,
+  authenticationFailed: API_MESSAGES.authenticationFailed,
+  sessionExpired: API_MESSAGES.sessionExpired,
+  validationError: API_MESSAGES.validationError,
+  success: API_MESSAGES.success,
+  textbackNotFound: API_MESSAGES.textbackNotFound,
+  notImplemented: API_MESSAGES.notImplemented,
 } as const;
 
 /** The heading of the notice listing errors not tied to a form field. */
