@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { CAPTCHA_PROVIDERS, CAPTCHA_VERIFY_URLS } from "./plugins/services/captcha";
 
 /** The api package folder; relative paths in the environment are resolved against it, whatever the cwd. */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,6 +36,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SESSION_EXPIRY_MINUTES: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
+  /** Failed logins one client address may make in the window, across every email: an office shares one address. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(50),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   TWOFA_LINK_MINUTES: positiveInt.default(15),
   TWOFA_PIN_MINUTES: positiveInt.default(5),
@@ -59,6 +62,11 @@ const environmentSchema = z.object({
   REALTIME_DATA_RETENTION: nonNegativeInt.default(7),
   DAY_ADJUSTMENT: z.coerce.number().int().default(0),
   CAPTCHA_SITE_KEY: z.string().min(1).default("demo"),
+  /** The captcha provider that checks login and signup; required outside demo mode. */
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  /** The provider's verification address; defaults to the provider's documented one. */
+  CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_US_URL: z.string().min(1).default("/signup-contact"),
 });
 
@@ -73,7 +81,11 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   sessionExpiryMinutes: number;
-  login: { maxFailures: number; windowMinutes: number };
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
+  /** `demo` is the embedded widget and verifier, allowed only in demo mode. */
+  captcha:
+    | { provider: "demo" }
+    | { provider: (typeof CAPTCHA_PROVIDERS)[number]; secret: string; verifyUrl: string };
   twoFactor: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   resetLinkMinutes: number;
   setPasswordLinkMinutes: number;
@@ -93,6 +105,7 @@ export interface Config {
     realtimeDataRetention: number;
     dayAdjustment: number;
     captchaSiteKey: string;
+    captchaProvider: "demo" | (typeof CAPTCHA_PROVIDERS)[number];
     contactUsUrl: string;
     demoMode: boolean;
   };
@@ -115,6 +128,26 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const env = parsed.data;
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+  const captchaIssues = [
+    !demoMode && !env.CAPTCHA_PROVIDER
+      ? "CAPTCHA_PROVIDER: outside demo mode a captcha provider is required (recaptcha, hcaptcha or turnstile); the demo captcha works only in demo mode"
+      : null,
+    env.CAPTCHA_PROVIDER && !env.CAPTCHA_SECRET
+      ? "CAPTCHA_SECRET: the captcha provider needs its secret"
+      : null,
+    env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY === "demo"
+      ? "CAPTCHA_SITE_KEY: the captcha provider needs its site key for the console's widget"
+      : null,
+  ].filter((issue): issue is string => issue !== null);
+  if (captchaIssues.length > 0) throw new ConfigError(captchaIssues);
+  const captcha: Config["captcha"] =
+    env.CAPTCHA_PROVIDER && env.CAPTCHA_SECRET
+      ? {
+          provider: env.CAPTCHA_PROVIDER,
+          secret: env.CAPTCHA_SECRET,
+          verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[env.CAPTCHA_PROVIDER],
+        }
+      : { provider: "demo" };
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -128,7 +161,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     sessionExpiryMinutes: env.SESSION_EXPIRY_MINUTES,
-    login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    login: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+    captcha,
     twoFactor: {
       linkMinutes: env.TWOFA_LINK_MINUTES,
       pinMinutes: env.TWOFA_PIN_MINUTES,
@@ -155,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       realtimeDataRetention: env.REALTIME_DATA_RETENTION,
       dayAdjustment: env.DAY_ADJUSTMENT,
       captchaSiteKey: env.CAPTCHA_SITE_KEY,
+      captchaProvider: captcha.provider,
       contactUsUrl: env.CONTACT_US_URL,
       demoMode,
     },

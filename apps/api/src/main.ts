@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from "./config";
-import { buildServer } from "./server";
+import { buildApp } from "./app";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildServer(config, { logger: config.env === "production" });
+  const app = await buildApp(config, { logger: config.env === "production" });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import type { Database, Db } from "../src/db/database";
-import { buildServer } from "../src/server";
+import { buildApp } from "../src/app";
 
 describe("console static files", () => {
   it("serves files and falls back to index.html for console routes only", async () => {
@@ -20,7 +20,7 @@ describe("console static files", () => {
       ping: async () => {},
       close: async () => {},
     };
-    const app = await buildServer(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist }), { database });
+    const app = await buildApp(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist }), { database });
     try {
       const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
       expect(asset.statusCode).toBe(200);

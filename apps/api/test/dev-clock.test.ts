@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { login, useServer } from "./harness";
+import { login, PRODUCTION_ENV, useServer } from "./harness";
 
 describe("the demo clock", () => {
   const harness = useServer({ SESSION_EXPIRY_MINUTES: "30" });
@@ -70,7 +70,7 @@ describe("the demo clock", () => {
 });
 
 describe("the demo clock outside demo mode", () => {
-  const harness = useServer({ NODE_ENV: "production" });
+  const harness = useServer(PRODUCTION_ENV);
 
   it("does not exist", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GoogleSignInVerifier } from "../src/lib/google-signin";
+import type { GoogleSignInVerifier } from "../src/plugins/services/google-signin";
 import { useServer } from "./harness";
 
 const signIn = (harness: ReturnType<typeof useServer>, payload: unknown) =>

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seed } from "../src/db/seed";
 import { hashPassword } from "../src/lib/password";
 import { sessions, users } from "../src/db/schema";
 import { hashToken, newToken } from "../src/lib/tokens";
-import { buildServer, type ServerDeps } from "../src/server";
+import { buildApp, type AppDeps } from "../src/app";
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -57,7 +57,7 @@ export async function resetDatabase(database: Database, now: Date): Promise<void
  */
 export function useServer(
   environment: Record<string, string> = {},
-  deps: Omit<ServerDeps, "database" | "now"> = {},
+  deps: Omit<AppDeps, "database" | "now"> = {},
 ): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
@@ -65,7 +65,7 @@ export function useServer(
     harness.database = await openDatabase({ kind: "memory" });
     await harness.database.migrate();
     harness.clock = new TestClock();
-    harness.app = await buildServer(harness.config, {
+    harness.app = await buildApp(harness.config, {
       ...deps,
       database: harness.database,
       now: () => harness.clock.now(),
@@ -132,3 +132,12 @@ export async function sessionFor(harness: Harness, email: string): Promise<strin
     .values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
   return token;
 }
+
+/** A production environment with a (loopback) captcha provider configured, as production requires. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  CAPTCHA_PROVIDER: "turnstile",
+  CAPTCHA_SECRET: "test-secret",
+  CAPTCHA_SITE_KEY: "test-site-key",
+  CAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+} as const;

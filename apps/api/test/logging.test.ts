@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { loggedUrl } from "../src/server";
+import { loggedUrl } from "../src/plugins/logging";
 import { CAPTCHA, lastOutboxMessage, PASSWORD, useServer } from "./harness";
 
 const lines: string[] = [];

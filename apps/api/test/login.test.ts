@@ -5,7 +5,7 @@ import { hashToken } from "../src/lib/tokens";
 import { CAPTCHA, PASSWORD, useServer } from "./harness";
 
 describe("POST /ajax/login/verify", () => {
-  const harness = useServer({ LOGIN_MAX_FAILURES: "3" });
+  const harness = useServer({ LOGIN_MAX_FAILURES: "3", LOGIN_MAX_FAILURES_PER_ADDRESS: "6" });
   const verify = (payload: Record<string, unknown>, remoteAddress = "127.0.0.1") =>
     harness.app.inject({ method: "POST", url: "/ajax/login/verify", payload, remoteAddress });
 
@@ -101,9 +101,21 @@ describe("POST /ajax/login/verify", () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it("locks a client address out after failures on different accounts", async () => {
-    for (const email of ["a@acme.test", "b@acme.test", "c@acme.test"]) {
-      await verify({ email, password: "wrong", captcha_response: CAPTCHA });
+  it("does not lock an office out when one person fails on their own account", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await verify({ email: "owner@acme.test", password: "wrong", captcha_response: CAPTCHA });
+    }
+    const colleague = await verify({
+      email: "agent@acme.test",
+      password: PASSWORD,
+      captcha_response: CAPTCHA,
+    });
+    expect(colleague.statusCode).toBe(200);
+  });
+
+  it("locks a client address out after many failures across accounts, and only that address", async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await verify({ email: `guess${attempt}@acme.test`, password: "wrong", captcha_response: CAPTCHA });
     }
     const locked = await verify({ email: "agent@acme.test", password: PASSWORD, captcha_response: CAPTCHA });
     expect(locked.statusCode).toBe(429);
@@ -112,5 +124,15 @@ describe("POST /ajax/login/verify", () => {
       "192.168.1.20",
     );
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("counts no failure dated after now, so moving the demo clock back cannot keep a lockout", async () => {
+    harness.clock.advanceMinutes(24 * 60);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await verify({ email: "owner@acme.test", password: "wrong", captcha_response: CAPTCHA }, "10.9.9.9");
+    }
+    harness.clock.advanceMinutes(-24 * 60);
+    const back = await verify({ email: "owner@acme.test", password: PASSWORD, captcha_response: CAPTCHA });
+    expect(back.statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useServer } from "./harness";
+import { PRODUCTION_ENV, useServer } from "./harness";
 
 describe("outside demo mode", () => {
-  const harness = useServer({ NODE_ENV: "production" });
+  const harness = useServer(PRODUCTION_ENV);
 
   it("hides the outbox", async () => {
     await harness.app.inject({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
-import { buildServer } from "../src/server";
+import { buildApp } from "../src/app";
 import { CAPTCHA, PASSWORD } from "./harness";
 
 describe("a server on a data folder", () => {
@@ -16,7 +16,7 @@ describe("a server on a data folder", () => {
     "migrates and seeds on first start, and keeps its data across a restart",
     { timeout: 120_000 },
     async () => {
-      const first = await buildServer(config);
+      const first = await buildApp(config);
       const login = await first.inject({
         method: "POST",
         url: "/ajax/login/verify",
@@ -26,7 +26,7 @@ describe("a server on a data folder", () => {
       const token = login.json().data.token as string;
       await first.close();
 
-      const second = await buildServer(config);
+      const second = await buildApp(config);
       try {
         const current = await second.inject({
           method: "GET",

@@ -44,6 +44,7 @@ describe("system endpoints", () => {
       realtimeDataRetention: 7,
       dayAdjustment: 0,
       captchaSiteKey: "demo",
+      captchaProvider: "demo",
       contactUsUrl: "/signup-contact",
       demoMode: true,
     });

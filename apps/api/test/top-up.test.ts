@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { topupVerifyDataSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
-import { createTopUp } from "../src/billing/top-ups";
+import { createTopUp } from "../src/modules/billing/top-ups";
 import { accounts, topUps } from "../src/db/schema";
 import { seed } from "../src/db/seed";
 import { outboxMessages, sessionFor, useServer } from "./harness";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { formatAmount } from "@sendline/core";
-import { ROLE_DEFINITIONS, type RoleCode } from "../access/catalog";
-import { createTopUp, topUpLink } from "../billing/top-ups";
+import { ROLE_DEFINITIONS, type RoleCode } from "../modules/account/access-catalog";
+import { createTopUp, topUpLink } from "../modules/billing/top-ups";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./database";
 import { accounts, outbox, roles, topUps, users } from "./schema";

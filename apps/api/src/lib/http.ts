@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { API_MESSAGES, failureEnvelope, successEnvelope } from "@sendline/core";
 
 /** Field name (indexed fields as `name.0`) to its messages; `_` holds errors not tied to a field. */
 export type FieldErrors = Record<string, string[]>;
@@ -13,30 +13,30 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+
+  get body() {
+    return failureEnvelope(this.message, this.errors);
+  }
 }
 
-export const VALIDATION_ERROR = "Validation Error";
+export const VALIDATION_ERROR = API_MESSAGES.validationError;
 
 export function validationError(errors: FieldErrors): HttpError {
   return new HttpError(422, VALIDATION_ERROR, errors);
 }
 
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+/** A validation issue's path as the field name the console maps (`carousel.0.title`); `_` for the whole value. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.length > 0 ? path.map(String).join(".") : "_";
+}
+
+/** Issues (zod's, or any with a path and message) grouped by field. */
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-    (errors[field] ??= []).push(issue.message);
-  }
+  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
   return errors;
 }
 
-/** Parses a request part with a zod schema; a mismatch becomes a 422 Validation Error. */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(toFieldErrors(result.error));
-  return result.data;
-}
-
-export function ok<T>(data: T, message?: string) {
-  return message === undefined ? { status: true as const, data } : { status: true as const, message, data };
-}
+export const ok = successEnvelope;

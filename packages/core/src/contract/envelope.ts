@@ -12,3 +12,15 @@ export function apiEnvelopeSchema<T extends z.ZodType>(data: T) {
     errors: apiErrorsSchema.optional(),
   });
 }
+
+/** A success answer around a data schema: what every route declares as its 200 response. */
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data });
+}
+
+/** A failure answer (SPEC §8): `{status: false, message, errors?}`. */
+export const failureEnvelopeSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: apiErrorsSchema.optional(),
+});

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { accountModule } from "./modules/account";
+import { adminModule } from "./modules/admin";
+import { authModule } from "./modules/auth";
+import { billingModule } from "./modules/billing";
+import { signupModule } from "./modules/signup";
+import { systemModule } from "./modules/system";
+import { clockPlugin } from "./plugins/clock";
+import { contextPlugin } from "./plugins/context";
+import { corsPlugin } from "./plugins/cors";
+import { dbPlugin } from "./plugins/db";
+import { clientErrorHandler, envelopePlugin, frameworkErrors } from "./plugins/envelope";
+import { loggerOptions } from "./plugins/logging";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityPlugin } from "./plugins/security";
+import { servicesPlugin, type Services } from "./plugins/services";
+import { socketPlugin } from "./plugins/socket";
+import { staticPlugin } from "./plugins/static";
+
+export interface AppDeps extends Partial<Services> {
+  /**
+   * An open, migrated database. When absent, the one the config names is opened, migrated, seeded
+   * in demo mode, and closed with the server.
+   */
+  database?: Database;
+  /** The clock; defaults to the system time. */
+  now?: () => Date;
+  /** Request logging: off by default so tests stay quiet; a stream receives the JSON lines. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+}
+
+/** An endpoint the server answers, as registered. */
+export interface Endpoint {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every method and path the server registered, for catalogues and the route-by-route auth test. */
+    endpoints: Endpoint[];
+  }
+}
+
+/**
+ * Builds the Sendline API: the cross-cutting plugins, then each business module under its prefix,
+ * then the console's static files; ready to `listen` or `inject`.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: loggerOptions(deps.logger),
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const endpoints: Endpoint[] = [];
+  app.decorate("endpoints", endpoints);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) endpoints.push({ method, url: route.url });
+  });
+  app.decorateRequest("auth", null);
+
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(corsPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(dbPlugin, { config, ...(deps.database && { database: deps.database }) });
+  await app.register(clockPlugin, { ...(deps.now && { now: deps.now }) });
+  await app.register(servicesPlugin, {
+    config,
+    given: {
+      ...(deps.captcha && { captcha: deps.captcha }),
+      ...(deps.emailVerifier && { emailVerifier: deps.emailVerifier }),
+      ...(deps.googleSignIn && { googleSignIn: deps.googleSignIn }),
+    },
+  });
+  await app.register(contextPlugin, { config });
+  await app.register(socketPlugin);
+
+  await app.register(systemModule);
+  await app.register(authModule);
+  await app.register(signupModule);
+  await app.register(accountModule);
+  await app.register(billingModule);
+  await app.register(adminModule, { prefix: "/admin/data" });
+
+  await app.register(staticPlugin, { config });
+  return app;
+}

@@ -1,0 +1,6 @@
+// The database schema, one file per module; drizzle-kit reads this folder.
+export * from "./accounts";
+export * from "./auth";
+export * from "./billing";
+export * from "./signup";
+export * from "./system";

@@ -1,0 +1,45 @@
+import { asc, ilike } from "drizzle-orm";
+import { successEnvelopeSchema } from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { accounts } from "../../db/schema";
+import { ok } from "../../lib/http";
+import { authenticate } from "../../plugins/auth";
+
+const accountSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  resource: z.string().optional(),
+});
+
+const staffAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_trial: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** Provider-side data for non-account staff (SPEC §6, §7 "Admin data"), `/admin/data`. */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  app.addHook("onRequest", authenticate(context, { staff: true }));
+
+  /** The accounts a staff user can enter, searchable by name (`q`). */
+  app.get(
+    "/accounts",
+    {
+      schema: {
+        querystring: accountSearchSchema,
+        response: { 200: successEnvelopeSchema(z.array(staffAccountSchema)) },
+      },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const rows = await context.db
+        .select({ id: accounts.id, name: accounts.name, is_trial: accounts.isTrial })
+        .from(accounts)
+        .where(q ? ilike(accounts.name, `%${q.replace(/[%_\\]/g, "\\$&")}%`) : undefined)
+        .orderBy(asc(accounts.name))
+        .limit(100);
+      return ok(rows.map((row) => ({ ...row, is_trial: row.is_trial ? (1 as const) : (0 as const) })));
+    },
+  );
+};

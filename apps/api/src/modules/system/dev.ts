@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { desc } from "drizzle-orm";
+import { successEnvelopeSchema } from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { outbox } from "../../db/schema";
+import { ok } from "../../lib/http";
+import { wantsPage } from "../../plugins/static";
+
+const TEN_YEARS_IN_MINUTES = 10 * 366 * 24 * 60;
+
+const advanceSchema = z.object({
+  advanceMinutes: z.coerce
+    .number()
+    .positive("Enter a number of minutes above 0.")
+    .max(TEN_YEARS_IN_MINUTES, "Enter at most ten years of minutes."),
+});
+
+const clockAnswerSchema = {
+  200: successEnvelopeSchema(z.object({ offset_minutes: z.number(), now: z.string() })),
+};
+
+/**
+ * Demo-mode helpers, `/dev`: the outbox of messages the server would have sent, and a clock
+ * end-to-end tests can move to pass expiry windows.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const clock = app.clock;
+
+  app.get("/outbox", async (request, reply) => {
+    // A browser opening the address gets the console's outbox screen, which reads this list.
+    if (wantsPage(request.headers.accept) && existsSync(join(context.config.consoleDist, "index.html"))) {
+      return reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .sendFile("index.html");
+    }
+    const rows = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
+    return ok(rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString(), createdAt: undefined })));
+  });
+
+  const clockAnswer = () => ok({ offset_minutes: clock.offsetMinutes, now: clock.now().toISOString() });
+
+  app.get("/clock", { schema: { response: clockAnswerSchema } }, async () => clockAnswer());
+
+  app.post("/clock", { schema: { body: advanceSchema, response: clockAnswerSchema } }, async (request) => {
+    clock.advanceMinutes(request.body.advanceMinutes);
+    return clockAnswer();
+  });
+
+  app.delete("/clock", { schema: { response: clockAnswerSchema } }, async () => {
+    clock.reset();
+    return clockAnswer();
+  });
+};

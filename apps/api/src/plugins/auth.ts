@@ -1,0 +1,173 @@
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { API_MESSAGES, hasRouteAccess, passwordState } from "@sendline/core";
+import { isRowId } from "../db/database";
+import { sessions } from "../db/schema";
+import { findAccount, findUser, mobileTwofa, type UserWithRole } from "../db/users";
+import { HttpError } from "../lib/http";
+import { hashToken, newToken } from "../lib/tokens";
+import { minutesAgo, type AppContext } from "./context";
+
+export interface Authenticated extends UserWithRole {
+  token: string;
+  sessionId: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The console route (SPEC §6 access map) whose access this endpoint needs, e.g. the top-up
+     * route for billing data: the server decides from the access map as the console does.
+     */
+    access?: string;
+  }
+}
+
+export const AUTHENTICATION_FAILED = API_MESSAGES.authenticationFailed;
+export const PASSWORD_EXPIRED = API_MESSAGES.passwordExpired;
+export const ACCESS_DENIED = API_MESSAGES.accessDenied;
+
+/** Opens a session: a random token for the browser, only its SHA-256 in the database. */
+export async function createSession(context: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  const now = context.now();
+  await context.db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/** The login answer for a user who is now signed in (twofa_enabled 0: no further step). */
+export function sessionAnswer(found: UserWithRole, token: string) {
+  return {
+    id: found.user.id,
+    account_id: found.user.accountId,
+    token,
+    role_code: found.role.code,
+    twofa_enabled: 0,
+    mobile_twofa: mobileTwofa(found),
+  };
+}
+
+/** Ends every other session of a user, e.g. after a password change. */
+export async function endOtherSessions(context: AppContext, userId: number, keepSessionId?: number) {
+  await context.db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
+}
+
+export async function endSession(context: AppContext, token: string): Promise<void> {
+  await context.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+export function requestToken(request: FastifyRequest): string | undefined {
+  return header(request, "token");
+}
+
+/**
+ * The active user of a live session, sliding its expiry; null for an unknown, expired or ended
+ * session. HTTP calls and socket handshakes both sign in through it.
+ */
+export async function sessionUser(context: AppContext, token: string): Promise<Authenticated | null> {
+  const [session] = await context.db
+    .update(sessions)
+    .set({ lastSeenAt: context.now() })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.lastSeenAt, minutesAgo(context, context.config.sessionExpiryMinutes)),
+      ),
+    )
+    .returning();
+  const found = session ? await findUser(context.db, { id: session.userId }) : null;
+  if (!session || !found || found.user.status !== "active") return null;
+  return { ...found, token, sessionId: session.id };
+}
+
+/**
+ * The one auth hook of a signed-in scope. It requires a live session from the `Token` header:
+ * sliding expiry after `SESSION_EXPIRY_MINUTES` without activity, the token echoed in the `token`
+ * response header, and a forced password change once the password is older than 60 days (unless
+ * the scope is one that change needs). A route naming a console route in `config.access` also
+ * needs access to it, and `staff` scopes take non-account roles only.
+ */
+export function authenticate(
+  context: AppContext,
+  options: { allowExpiredPassword?: boolean; staff?: boolean } = {},
+): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = requestToken(request);
+    const auth = token ? await sessionUser(context, token) : null;
+    if (!auth) throw new HttpError(401, AUTHENTICATION_FAILED);
+    request.auth = auth;
+    reply.header("token", auth.token);
+    if (!options.allowExpiredPassword && isPasswordExpired(auth, context.now())) {
+      throw new HttpError(403, PASSWORD_EXPIRED);
+    }
+    selectedAccountId(request);
+    if (options.staff && !auth.role.isNonAccount) throw new HttpError(403, ACCESS_DENIED);
+    const route = request.routeOptions.config.access;
+    if (route !== undefined && !hasRouteAccess(auth.role, route)) throw new HttpError(403, ACCESS_DENIED);
+  };
+}
+
+/**
+ * The account the `Account-Id` header selects, checked on every authenticated call: account users
+ * may name only their own account, staff any well-formed id. Undefined when the header is absent.
+ */
+function selectedAccountId(request: FastifyRequest): number | undefined {
+  const { user, role } = currentAuth(request);
+  const selected = header(request, "account-id");
+  if (selected === undefined) return undefined;
+  const id = Number(selected);
+  if (!/^\d+$/.test(selected) || !isRowId(id)) throw new HttpError(403, ACCESS_DENIED);
+  if (!role.isNonAccount && id !== user.accountId) throw new HttpError(403, ACCESS_DENIED);
+  return id;
+}
+
+export function isPasswordExpired({ user }: UserWithRole, now: Date): boolean {
+  return (
+    passwordState(
+      { passwordLastUpdated: user.passwordLastUpdated ?? null, dateCreated: user.dateCreated },
+      now,
+    ) === "expired"
+  );
+}
+
+/** The signed-in user; only call behind `authenticate`. */
+export function currentAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new HttpError(401, AUTHENTICATION_FAILED);
+  return request.auth;
+}
+
+/**
+ * The account a request acts on. Account users act on their own account; an `Account-Id` naming
+ * another account is refused. Non-account staff act on the account their `Account-Id` selects,
+ * and have none without it.
+ */
+export async function requestAccount(context: AppContext, request: FastifyRequest) {
+  const { user, role } = currentAuth(request);
+  const selectedId = selectedAccountId(request);
+  if (!role.isNonAccount) {
+    if (user.accountId === null) throw new HttpError(403, ACCESS_DENIED);
+    const own = await findAccount(context.db, user.accountId);
+    if (!own) throw new HttpError(404, API_MESSAGES.accountNotFound);
+    return own;
+  }
+  if (selectedId === undefined) throw new HttpError(403, ACCESS_DENIED);
+  const account = await findAccount(context.db, selectedId);
+  if (!account) throw new HttpError(404, API_MESSAGES.accountNotFound);
+  return account;
+}

@@ -1,0 +1,49 @@
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { MINUTE_MS, minutesAfter, minutesBefore } from "../lib/time";
+import type { Services } from "./services";
+
+/** What every module is given: configuration, the database, the clock and the pluggable services. */
+export interface AppContext extends Services {
+  config: Config;
+  db: Db;
+  driver: "pglite" | "postgres";
+  ping(): Promise<void>;
+  /** The current time; tests inject a clock, and demo mode can move it (`/dev/clock`). */
+  now(): Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}
+
+/** Gathers the db, clock and services plugins' parts into the one object modules and services take. */
+export const contextPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate("context", {
+      config,
+      db: app.db,
+      driver: app.database.driver,
+      ping: () => app.database.ping(),
+      now: app.clock.now,
+      ...app.services,
+    });
+  },
+  { name: "context", dependencies: ["db", "clock", "services"] },
+);
+
+export function minutesAgo(context: AppContext, minutes: number): Date {
+  return minutesBefore(context.now(), minutes);
+}
+
+export function minutesFromNow(context: AppContext, minutes: number): Date {
+  return minutesAfter(context.now(), minutes);
+}
+
+/** Route options that cap how often one client address may call an endpoint that sends mail or SMS. */
+export function sendRateLimit(context: AppContext) {
+  return { config: { rateLimit: { max: context.config.sendRateLimitPerMinute, timeWindow: MINUTE_MS } } };
+}
