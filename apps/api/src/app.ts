@@ -10,7 +10,7 @@ import { systemModule } from "./modules/system";
 import { clockPlugin } from "./plugins/clock";
 import { contextPlugin } from "./plugins/context";
 import { corsPlugin } from "./plugins/cors";
-import { dbPlugin } from "./plugins/db";
+import { dbPlugin, openConfiguredDatabase } from "./plugins/db";
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from "./plugins/envelope";
 import { loggerOptions } from "./plugins/logging";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -35,6 +35,8 @@ export interface AppDeps extends Partial<Services> {
 export interface Endpoint {
   method: string;
   url: string;
+  /** Whether the route declares its answer's schema, so the answer is checked against the contract. */
+  declaresResponse: boolean;
 }
 
 declare module "fastify" {
@@ -49,6 +51,18 @@ declare module "fastify" {
  * then the console's static files; ready to `listen` or `inject`.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Opened before the plugins load: a first PGlite start with migrations and the seed can outlast
+  // Fastify's plugin timeout.
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  try {
+    return await assemble(config, deps, database);
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+}
+
+async function assemble(config: Config, deps: AppDeps, database: Database): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(deps.logger),
     trustProxy: config.trustProxy,
@@ -58,7 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const endpoints: Endpoint[] = [];
   app.decorate("endpoints", endpoints);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) endpoints.push({ method, url: route.url });
+    const declaresResponse = Boolean(route.schema?.response);
+    for (const method of [route.method].flat()) endpoints.push({ method, url: route.url, declaresResponse });
   });
   app.decorateRequest("auth", null);
 
@@ -66,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, { config });
   await app.register(corsPlugin, { config });
   await app.register(rateLimitPlugin);
-  await app.register(dbPlugin, { config, ...(deps.database && { database: deps.database }) });
+  await app.register(dbPlugin, { database, owned: !deps.database });
   await app.register(clockPlugin, { ...(deps.now && { now: deps.now }) });
   await app.register(servicesPlugin, {
     config,

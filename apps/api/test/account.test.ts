@@ -88,6 +88,23 @@ describe("account endpoints", () => {
     });
   });
 
+  it("keeps money from users without the top-up screen, as the access map says", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const refused = await get("/ajax/billing/pending_payment", agent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: false, message: "Access Denied" });
+    const details = (await get("/ajax/account/details", agent)).json().data;
+    expect(details).toMatchObject({ name: "Acme Corporation" });
+    for (const field of Object.keys(details)) expect(field).not.toMatch(/balance|credit|payment/);
+
+    const owner = await sessionFor(harness, "owner@acme.test");
+    expect((await get("/ajax/account/details", owner)).json().data).toMatchObject({
+      account_balance_monetary: 12500,
+      account_balance_credit_limit: 5000,
+      account_billing_pending_payments: 1200,
+    });
+  });
+
   it("answers the user's permissions and a chat token signed with the chat secret", async () => {
     const token = await sessionFor(harness, "agent@acme.test");
     expect((await get("/ajax/the_user/permission", token)).json()).toEqual({

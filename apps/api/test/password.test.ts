@@ -167,6 +167,40 @@ describe("password reset", () => {
     expect(again.json()).toEqual({ status: false, message: "Link was used or already expired" });
   });
 
+  it("voids every other outstanding link once one resets the password", async () => {
+    const first = await requestLink();
+    const second = await requestLink();
+    const reset = await post("/ajax/login/reset_password", {
+      ...second,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    const stale = await post("/ajax/login/reset_password", {
+      ...first,
+      password: "Older-link-pass-1",
+      password_confirmation: "Older-link-pass-1",
+    });
+    expect(stale.json()).toEqual({ status: false, message: "Link was used or already expired" });
+    expect(await login(harness, "agent@acme.test", NEW_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it("voids outstanding links when the password is changed while signed in", async () => {
+    const link = await requestLink();
+    const token = await login(harness, "agent@acme.test");
+    const changed = await harness.app.inject({
+      method: "PUT",
+      url: "/ajax/settings/change_password",
+      headers: { token },
+      payload: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await post("/public/app/reset_password", link)).json()).toEqual({
+      status: false,
+      message: "Link was used or already expired",
+    });
+  });
+
   it("expires the link after an hour and refuses a forged token", async () => {
     const link = await requestLink();
     expect((await post("/public/app/reset_password", { ...link, token: "forged" })).json()).toMatchObject({

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { EMAIL_VERIFIER_MESSAGES } from "@sendline/core";
 import {
   pendingRegistrationSchema,
@@ -7,6 +7,7 @@ import {
 } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { accounts, pendingRegistrations, users } from "../src/db/schema";
+import { completeHalfDoneRegistrations } from "../src/modules/signup/registrations";
 import { CAPTCHA, lastOutboxMessage, outboxMessages, useServer } from "./harness";
 
 const NEW_PASSWORD = "First-pass-2026";
@@ -188,6 +189,50 @@ describe("signup with email and mobile confirmation", () => {
     const again = await post("verify_mobile", { ...link, mobile_pin_code: "123456" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: false, message: "This registration has already been processed." });
+  });
+
+  it("confirms the last PIN and completes in one transaction: a failed completion leaves the PIN unconfirmed", async () => {
+    const link = await register();
+    await post("verify_email", { ...link, email_pin_code: (await emailPin()).pin });
+    const pin = await mobilePin();
+    const { db } = harness.database;
+    // Completing needs the owner role; without it the completion fails after the PIN matched.
+    await db.execute(sql`update roles set code = 'account_owner_away' where code = 'account_owner'`);
+    const failed = await post("verify_mobile", { ...link, mobile_pin_code: pin });
+    expect(failed.statusCode).toBe(500);
+    const [halfway] = await db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, link.id));
+    expect(halfway).toMatchObject({ mobileValidated: false, isProcessCompleted: false });
+    expect(await db.select().from(users).where(eq(users.email, "nina@newco.test"))).toEqual([]);
+
+    await db.execute(sql`update roles set code = 'account_owner' where code = 'account_owner_away'`);
+    const retried = await post("verify_mobile", { ...link, mobile_pin_code: pin });
+    expect(retried.json()).toMatchObject({ status: true, data: { is_process_completed: 1 } });
+  });
+
+  it("completes a registration left half-done (both PINs confirmed, no account) on the next confirm or on start", async () => {
+    const { db } = harness.database;
+    const halfDone = async (email: string, mobile: string) => {
+      const link = await register({ email, mobile });
+      await db
+        .update(pendingRegistrations)
+        .set({ emailValidated: true, mobileValidated: true, emailPinHash: null, mobilePinHash: null })
+        .where(eq(pendingRegistrations.id, link.id));
+      return link;
+    };
+    const next = await halfDone("next@newco.test", "639171110001");
+    const confirm = await post("verify_mobile", { ...next, mobile_pin_code: "000000" });
+    expect(confirm.json()).toMatchObject({ status: true, data: { is_process_completed: 1 } });
+    expect(await db.select().from(users).where(eq(users.email, "next@newco.test"))).toHaveLength(1);
+
+    await halfDone("start@newco.test", "639171110002");
+    expect(await completeHalfDoneRegistrations(harness.app.context)).toBe(1);
+    expect(await db.select().from(users).where(eq(users.email, "start@newco.test"))).toHaveLength(1);
+    const mail = await lastOutboxMessage(harness, { channel: "email", to: "start@newco.test" });
+    expect(mail.body).toMatch(/\/set-password\//);
+    expect(await completeHalfDoneRegistrations(harness.app.context)).toBe(0);
   });
 
   it("does not take a set-password link as a reset link, nor the reverse", async () => {

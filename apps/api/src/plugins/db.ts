@@ -29,13 +29,12 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 /**
- * The database for every module: the one given (tests share one per file), or the configured one,
- * opened here and closed with the server.
+ * The database for every module. An `owned` one (opened from the config by `buildApp`) is closed
+ * with the server and recovered at start; tests share one per file and close it themselves.
  */
-export const dbPlugin = fp<{ config: Config; database?: Database }>(
-  async (app, { config, database: given }) => {
-    const database = given ?? (await openConfiguredDatabase(config));
-    if (!given) {
+export const dbPlugin = fp<{ database: Database; owned: boolean }>(
+  async (app, { database, owned }) => {
+    if (owned) {
       app.addHook("onClose", () => database.close());
       // Work a crash may have left half-done is finished before the server takes requests.
       app.addHook("onReady", async () => {

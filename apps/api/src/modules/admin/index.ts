@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accounts } from "../../db/schema";
 import { ok } from "../../lib/http";
+import { containsPattern } from "../../lib/list";
 import { authenticate } from "../../plugins/auth";
 
 const accountSearchSchema = z.object({
@@ -36,7 +37,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       const rows = await context.db
         .select({ id: accounts.id, name: accounts.name, is_trial: accounts.isTrial })
         .from(accounts)
-        .where(q ? ilike(accounts.name, `%${q.replace(/[%_\\]/g, "\\$&")}%`) : undefined)
+        .where(q ? ilike(accounts.name, containsPattern(q)) : undefined)
         .orderBy(asc(accounts.name))
         .limit(100);
       return ok(rows.map((row) => ({ ...row, is_trial: row.is_trial ? (1 as const) : (0 as const) })));

@@ -1,0 +1,123 @@
+import {
+  DEFAULT_SORT,
+  PAGE_SIZE_DEFAULT,
+  SORT_DIRECTIONS,
+  clampPageSize,
+  type SortDirection,
+} from "@sendline/core";
+import type { ListResponse } from "@sendline/core/contract";
+import { z } from "zod";
+
+/** A list query as parsed (SPEC §7 "Generic list convention", §9 "Lists"). */
+export interface ListQuery<Column extends string, Filter> {
+  page: number;
+  page_size: number;
+  keyword: string | undefined;
+  sort_column: Column;
+  sort_direction: SortDirection;
+  filter: Filter;
+  /** Secondary orderings sent as `sort[x]`, in the order given. */
+  sort: { column: Column; direction: SortDirection }[];
+}
+
+const BRACKETED = /^(filter|sort)\[([A-Za-z0-9_]+)\](\[\])?$/;
+
+/**
+ * Gathers `filter[x]`, `filter[x][]` and `sort[x]` keys (a query string arrives flat) into `filter`
+ * and `sort` objects; anything else stays as it is.
+ */
+function gatherBrackets(query: unknown): unknown {
+  if (typeof query !== "object" || query === null) return query;
+  const flat: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = {};
+  const sort: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const match = BRACKETED.exec(key);
+    if (!match) flat[key] = value;
+    else if (match[1] === "filter") filter[match[2]!] = match[3] ? [value].flat() : value;
+    else sort[match[2]!] = value;
+  }
+  return { ...flat, filter, sort };
+}
+
+/**
+ * The zod schema of a `GET {url}/list` query for one resource: page (from 1), page_size (default
+ * 10, at most 100), keyword, a sort column among `sortColumns` (default id), direction (default
+ * desc), `filter[x]` by the given schemas and `sort[x]` on the sort columns. Unknown filters,
+ * columns and parameters are a Validation Error, so a typo never silently lists everything.
+ */
+export function listQuerySchema<const Column extends string, Filters extends z.ZodRawShape>(resource: {
+  sortColumns: readonly [Column, ...Column[]];
+  filters: Filters;
+}) {
+  const column = z.enum(resource.sortColumns);
+  const direction = z.enum(SORT_DIRECTIONS);
+  const defaultColumn = (
+    resource.sortColumns.includes(DEFAULT_SORT.sort_column as Column)
+      ? DEFAULT_SORT.sort_column
+      : resource.sortColumns[0]
+  ) as Column;
+  return z.preprocess(
+    gatherBrackets,
+    z
+      .strictObject({
+        page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+        page_size: z.coerce.number().int().min(1).default(PAGE_SIZE_DEFAULT).transform(clampPageSize),
+        keyword: z
+          .string()
+          .trim()
+          .max(200)
+          .optional()
+          .transform((value) => value || undefined),
+        sort_column: column.default(defaultColumn),
+        sort_direction: direction.default(DEFAULT_SORT.sort_direction),
+        filter: z.preprocess((value) => value ?? {}, z.strictObject(resource.filters).partial()),
+        sort: z.partialRecord(column, direction).default({}),
+      })
+      .transform((query) => ({
+        ...query,
+        sort: Object.entries(query.sort).map(([name, order]) => ({
+          column: name as Column,
+          direction: order as SortDirection,
+        })),
+      })),
+  );
+}
+
+/** The rows of one page: LIMIT and OFFSET for the query. */
+export function pageWindow(query: { page: number; page_size: number }): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
+
+/** A page of rows as the List response of SPEC §3 answers it. */
+export function listPage<Row>(
+  rows: Row[],
+  total: number,
+  query: Pick<
+    ListQuery<string, unknown>,
+    "page" | "page_size" | "keyword" | "sort_column" | "sort_direction"
+  >,
+): ListResponse<Row> {
+  const totalPages = Math.max(1, Math.ceil(total / query.page_size));
+  const hasNext = query.page < totalPages;
+  const hasPrevious = query.page > 1;
+  return {
+    data: rows,
+    page: query.page,
+    current_page: query.page,
+    page_size: query.page_size,
+    total_pages: totalPages,
+    has_next: hasNext,
+    has_previous: hasPrevious,
+    next_page: hasNext ? query.page + 1 : null,
+    previous_page: hasPrevious ? Math.min(query.page - 1, totalPages) : null,
+    keyword: query.keyword ?? null,
+    sort_column: query.sort_column,
+    sort_direction: query.sort_direction,
+  };
+}
+
+/** A LIKE pattern matching `keyword` anywhere, its wildcards taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[%_\\]/g, "\\$&")}%`;
+}
