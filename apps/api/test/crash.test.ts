@@ -1,29 +1,27 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "../src/config";
 import { CAPTCHA } from "./harness";
 
 /** The real server process on a PGlite data folder, as `pnpm start` runs it. */
 async function startServer(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    resolve(PACKAGE_DIR, "node_modules/.bin/tsx"),
-    ["--conditions=@sendline/source", "src/main.ts"],
-    {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        DATA_DIR: dataDir,
-        PORT: "0",
-        CONSOLE_DIST: "/nonexistent",
-        SEND_RATE_LIMIT_PER_MINUTE: "1000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  // Node itself runs the server (tsx only as its loader), so a signal reaches the server process
+  // and not a wrapper that would leave it running.
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", "src/main.ts"], {
+    cwd: PACKAGE_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATA_DIR: dataDir,
+      PORT: "0",
+      CONSOLE_DIST: "/nonexistent",
+      SEND_RATE_LIMIT_PER_MINUTE: "1000",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const url = await new Promise<string>((done, fail) => {
     let output = "";
     const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 90_000);
