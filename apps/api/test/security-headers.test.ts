@@ -50,6 +50,10 @@ describe.each([
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
+      // Only the configured captcha provider may add a script origin.
+      if (name === "production")
+        expect(csp, url).toContain("script-src 'self' https://challenges.cloudflare.com");
+      else expect(csp, url).not.toContain("https://");
       expect(headers["x-content-type-options"], url).toBe("nosniff");
       expect(headers["referrer-policy"], url).toBe("no-referrer");
       if (name === "production")

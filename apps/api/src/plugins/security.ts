@@ -21,6 +21,25 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** Where each captcha provider's widget loads its script and frames from. */
+export const CAPTCHA_ORIGINS: Record<Exclude<Config["captcha"]["provider"], "demo">, string[]> = {
+  recaptcha: ["https://www.google.com", "https://www.gstatic.com"],
+  hcaptcha: ["https://js.hcaptcha.com", "https://hcaptcha.com", "https://*.hcaptcha.com"],
+  turnstile: ["https://challenges.cloudflare.com"],
+};
+
+/** The policy for a deployment: the configured captcha provider's origins join it, no others. */
+export function contentSecurityPolicy(config: Config) {
+  const captcha = config.captcha.provider === "demo" ? [] : CAPTCHA_ORIGINS[config.captcha.provider];
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...captcha],
+    frameSrc: ["'self'", ...captcha],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...captcha],
+    ...(config.env === "production" && { upgradeInsecureRequests: [] }),
+  };
+}
+
 /**
  * Security headers on every answer (CSP, nosniff, no referrer, HSTS in production) and
  * `Cache-Control: no-store` on every API answer, since they carry tokens and personal data.
@@ -31,10 +50,7 @@ export const securityPlugin = fp<{ config: Config }>(
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: {
-          ...CONTENT_SECURITY_POLICY,
-          ...(config.env === "production" && { upgradeInsecureRequests: [] }),
-        },
+        directives: contentSecurityPolicy(config),
       },
       // Reset, set-password and top-up links carry tokens in their path: never send it on.
       referrerPolicy: { policy: "no-referrer" },

@@ -18,6 +18,8 @@ export const consoleConfigSchema = z.object({
   realtimeDataRetention: z.coerce.number().int().nonnegative().default(7),
   dayAdjustment: z.coerce.number().int().default(0),
   captchaSiteKey: z.string().default("demo"),
+  /** The server names `demo` only in demo mode; production names a real provider. */
+  captchaProvider: z.enum(["demo", "recaptcha", "hcaptcha", "turnstile"]).default("demo"),
   contactUsUrl: z.string().default("/signup-contact"),
   demoMode: z.boolean().default(false),
   /** Element guards mark what they would hide instead of hiding it (SPEC §6 debug mode). */

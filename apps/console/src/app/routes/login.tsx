@@ -17,6 +17,7 @@ export function LoginRoute() {
     <PublicLayout title="Sign in to your account">
       <LoginFormCard
         captchaSiteKey={config.captchaSiteKey}
+        captchaProvider={config.captchaProvider}
         onLoggedIn={(answer) => {
           if (loginDestination(answer) === "twofa-login") {
             navigate(`/twofa-login/${answer.id}/${answer.token}/${mobileTwofaSegment(answer.mobile_twofa)}`);

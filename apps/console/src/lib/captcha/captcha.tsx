@@ -1,4 +1,7 @@
-import { useEffect, useId, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+
+/** The captcha providers a deployment can name (`captchaProvider` in `/config.json`). */
+export type CaptchaProvider = "demo" | "recaptcha" | "hcaptcha" | "turnstile";
 
 /** What every captcha widget gives the login and signup forms (SPEC §5: reset on expiry). */
 export interface CaptchaWidgetProps {
@@ -11,13 +14,13 @@ export interface CaptchaWidgetProps {
   resetKey?: number;
 }
 
-/** Token the reference server's embedded verifier accepts. */
+/** Token the reference server's embedded verifier accepts, in demo mode only. */
 export const DEMO_CAPTCHA_TOKEN = "demo-captcha-ok";
 const DEMO_EXPIRY_MS = 2 * 60_000;
 
 /**
- * The local default captcha: a confirmation checkbox whose token the embedded verifier accepts.
- * A real provider is plugged in by registering its widget under its site-key prefix.
+ * The demo captcha: a confirmation checkbox whose token the embedded verifier accepts. The server
+ * names this provider only in demo mode, so production never shows it.
  */
 export function DemoCaptcha({ onVerify, onExpire }: CaptchaWidgetProps) {
   const id = useId();
@@ -52,15 +55,100 @@ export function DemoCaptcha({ onVerify, onExpire }: CaptchaWidgetProps) {
   );
 }
 
-const widgets = new Map<string, ComponentType<CaptchaWidgetProps>>([["demo", DemoCaptcha]]);
-
-/** Registers a provider's widget for site keys starting with `prefix` (e.g. a script-based provider). */
-export function registerCaptchaWidget(prefix: string, widget: ComponentType<CaptchaWidgetProps>): void {
-  widgets.set(prefix, widget);
+interface ScriptProvider {
+  /** The provider's widget script; the server's CSP allows its origin when the provider is configured. */
+  src: string;
+  /** The global the script defines, with the `render` call every one of these providers shares. */
+  global: "grecaptcha" | "hcaptcha" | "turnstile";
 }
 
-export function Captcha(props: CaptchaWidgetProps) {
-  const Widget =
-    [...widgets.entries()].find(([prefix]) => props.siteKey.startsWith(prefix))?.[1] ?? DemoCaptcha;
+const SCRIPT_PROVIDERS: Record<Exclude<CaptchaProvider, "demo">, ScriptProvider> = {
+  recaptcha: { src: "https://www.google.com/recaptcha/api.js?render=explicit", global: "grecaptcha" },
+  hcaptcha: { src: "https://js.hcaptcha.com/1/api.js?render=explicit", global: "hcaptcha" },
+  turnstile: {
+    src: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+    global: "turnstile",
+  },
+};
+
+type RenderApi = {
+  render(element: HTMLElement, options: Record<string, unknown>): unknown;
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads a provider's script once per page. */
+function loadScript(src: string): Promise<void> {
+  let promise = loading.get(src);
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`captcha script failed to load: ${src}`));
+      document.head.append(script);
+    });
+    loading.set(src, promise);
+  }
+  return promise;
+}
+
+/** A provider widget that renders through the provider's script (reCAPTCHA, hCaptcha, Turnstile). */
+function scriptCaptcha(provider: ScriptProvider): ComponentType<CaptchaWidgetProps> {
+  return function ScriptCaptcha({ siteKey, onVerify, onExpire }: CaptchaWidgetProps) {
+    const container = useRef<HTMLDivElement>(null);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      let cancelled = false;
+      loadScript(provider.src).then(
+        () => {
+          const api = (window as unknown as Record<string, RenderApi | undefined>)[provider.global];
+          if (cancelled || !container.current || !api) return;
+          api.render(container.current, {
+            sitekey: siteKey,
+            callback: onVerify,
+            "expired-callback": onExpire,
+            "error-callback": onExpire,
+          });
+        },
+        () => !cancelled && setFailed(true),
+      );
+      return () => {
+        cancelled = true;
+      };
+    }, [siteKey, onVerify, onExpire]);
+    return (
+      <div data-captcha-provider={provider.global}>
+        <div ref={container} />
+        {failed && (
+          <p role="alert" className="text-sm text-danger">
+            The captcha could not be loaded. Check your connection and reload the page.
+          </p>
+        )}
+      </div>
+    );
+  };
+}
+
+const widgets = new Map<CaptchaProvider, ComponentType<CaptchaWidgetProps>>([
+  ["demo", DemoCaptcha],
+  ["recaptcha", scriptCaptcha(SCRIPT_PROVIDERS.recaptcha)],
+  ["hcaptcha", scriptCaptcha(SCRIPT_PROVIDERS.hcaptcha)],
+  ["turnstile", scriptCaptcha(SCRIPT_PROVIDERS.turnstile)],
+]);
+
+/** Replaces a provider's widget, e.g. with one that wraps the provider's own React component. */
+export function registerCaptchaWidget(
+  provider: CaptchaProvider,
+  widget: ComponentType<CaptchaWidgetProps>,
+): void {
+  widgets.set(provider, widget);
+}
+
+/** The configured provider's widget; the demo checkbox only when the server says the provider is `demo`. */
+export function Captcha({ provider, ...props }: CaptchaWidgetProps & { provider: CaptchaProvider }) {
+  const Widget = widgets.get(provider);
+  if (!Widget) return null;
   return <Widget key={props.resetKey} {...props} />;
 }

@@ -4,15 +4,16 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field"
 import { Input } from "@sendline/ui/input";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Captcha } from "../../../lib/captcha/captcha";
+import { Captcha, type CaptchaProvider } from "../../../lib/captcha/captcha";
 import { loginFormSchema, useVerifyLogin, type LoginForm, type VerifyLoginAnswer } from "../api/verify-login";
 
 export interface LoginFormProps {
   captchaSiteKey: string;
+  captchaProvider: CaptchaProvider;
   onLoggedIn: (answer: VerifyLoginAnswer) => void;
 }
 
-export function LoginFormCard({ captchaSiteKey, onLoggedIn }: LoginFormProps) {
+export function LoginFormCard({ captchaSiteKey, captchaProvider, onLoggedIn }: LoginFormProps) {
   const verify = useVerifyLogin();
   const [captchaReset, setCaptchaReset] = useState(0);
   const form = useForm<LoginForm>({
@@ -53,7 +54,13 @@ export function LoginFormCard({ captchaSiteKey, onLoggedIn }: LoginFormProps) {
         {errors.password && <FieldError>{errors.password.message}</FieldError>}
       </Field>
       <Field>
-        <Captcha siteKey={captchaSiteKey} onVerify={onVerify} onExpire={onExpire} resetKey={captchaReset} />
+        <Captcha
+          provider={captchaProvider}
+          siteKey={captchaSiteKey}
+          onVerify={onVerify}
+          onExpire={onExpire}
+          resetKey={captchaReset}
+        />
         {errors.captcha_response && <FieldError>{errors.captcha_response.message}</FieldError>}
       </Field>
       {verify.isError && (
