@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { createElement, useEffect, useId, useRef, useState, type ComponentType } from "react";
 
 /** The captcha providers a deployment can name (`captchaProvider` in `/config.json`). */
 export type CaptchaProvider = "demo" | "recaptcha" | "hcaptcha" | "turnstile";
@@ -148,7 +148,6 @@ export function registerCaptchaWidget(
 
 /** The configured provider's widget; the demo checkbox only when the server says the provider is `demo`. */
 export function Captcha({ provider, ...props }: CaptchaWidgetProps & { provider: CaptchaProvider }) {
-  const Widget = widgets.get(provider);
-  if (!Widget) return null;
-  return <Widget key={props.resetKey} {...props} />;
+  const widget = widgets.get(provider);
+  return widget ? createElement(widget, { key: props.resetKey, ...props }) : null;
 }
