@@ -1,3 +1,4 @@
+import { CAMPAIGN_CHANNELS } from "@sendline/core";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
@@ -5,6 +6,8 @@ import { accountModule } from "./modules/account";
 import { adminModule } from "./modules/admin";
 import { authModule } from "./modules/auth";
 import { billingModule } from "./modules/billing";
+import { campaignsModule } from "./modules/campaigns";
+import { dataModule } from "./modules/data";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
 import { clockPlugin } from "./plugins/clock";
@@ -100,6 +103,10 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(accountModule);
   await app.register(billingModule);
   await app.register(adminModule, { prefix: "/admin/data" });
+  await app.register(dataModule, { prefix: "/ajax/data" });
+  for (const channel of CAMPAIGN_CHANNELS) {
+    await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
+  }
 
   await app.register(staticPlugin, { config });
   return app;

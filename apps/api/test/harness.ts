@@ -26,6 +26,14 @@ export interface Harness {
 }
 
 const TABLES = [
+  "campaign_logs",
+  "campaigns",
+  "contacts",
+  "contact_groups",
+  "sender_ids",
+  "account_routes",
+  "routes",
+  "operators",
   "outbox",
   "top_ups",
   "pending_registrations",

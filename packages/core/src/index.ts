@@ -15,6 +15,11 @@ export * from "./campaign/status-color";
 export * from "./sms/cap-sms-segments";
 export * from "./sms/count-sms";
 
+// Recipients and cost
+export * from "./recipients/campaign-cost";
+export * from "./recipients/normalize-mobile";
+export * from "./recipients/parse-compose-numbers";
+
 // Contact and blast file upload
 export * from "./upload/accepted-file-types";
 export * from "./upload/check-upload-file";

@@ -4,7 +4,19 @@ import { ROLE_DEFINITIONS, type RoleCode } from "../modules/account/access-catal
 import { createTopUp, topUpLink } from "../modules/billing/top-ups";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./database";
-import { accounts, outbox, roles, topUps, users } from "./schema";
+import {
+  accountRoutes,
+  accounts,
+  contactGroups,
+  contacts,
+  operators,
+  outbox,
+  roles,
+  routes,
+  senderIds,
+  topUps,
+  users,
+} from "./schema";
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = "Sendline#2026";
@@ -101,6 +113,162 @@ async function seedDemoTopUp(db: Db, now: Date): Promise<void> {
   });
 }
 
+/** Philippine networks and the national prefixes that reach them. */
+const OPERATORS = [
+  {
+    code: "globe",
+    name: "Globe",
+    countryCode: "63",
+    prefixes: [
+      "905",
+      "906",
+      "915",
+      "916",
+      "917",
+      "926",
+      "927",
+      "935",
+      "936",
+      "945",
+      "955",
+      "956",
+      "966",
+      "967",
+      "977",
+      "995",
+      "997",
+    ],
+  },
+  {
+    code: "smart",
+    name: "Smart",
+    countryCode: "63",
+    prefixes: [
+      "907",
+      "908",
+      "909",
+      "910",
+      "912",
+      "918",
+      "919",
+      "920",
+      "921",
+      "928",
+      "929",
+      "939",
+      "947",
+      "949",
+      "951",
+      "961",
+      "998",
+      "999",
+    ],
+  },
+  {
+    code: "dito",
+    name: "DITO",
+    countryCode: "63",
+    prefixes: ["895", "896", "897", "898", "991", "992", "993", "994"],
+  },
+] satisfies (typeof operators.$inferInsert)[];
+
+/** Routes priced per SMS segment in PHP. */
+const ROUTES = [
+  { code: "PH-PREMIUM", name: "Premium (direct to operators)", costPerSegment: 0.5, currencyCode: "PHP" },
+  { code: "PH-STANDARD", name: "Standard", costPerSegment: 0.35, currencyCode: "PHP" },
+] satisfies (typeof routes.$inferInsert)[];
+
+/** Each demo account's sender ids, routes and contact groups (a test group among them). */
+const ACCOUNT_DATA = {
+  acme: {
+    senders: { sms: ["ACME", "ACMEPROMO"], viber: ["Acme Corp"], email: ["news@acme.test"] },
+    routes: ["PH-STANDARD", "PH-PREMIUM"],
+    groups: [
+      { name: "Loyalty members", size: 40, isTest: false },
+      { name: "VIP customers", size: 8, isTest: false },
+      { name: "QA phones", size: 2, isTest: true },
+    ],
+  },
+  trial: {
+    senders: { sms: ["TRIAL"], viber: [], email: [] },
+    routes: ["PH-STANDARD"],
+    groups: [
+      { name: "Pilot list", size: 5, isTest: false },
+      { name: "My phone", size: 1, isTest: true },
+    ],
+  },
+} as const;
+
+const FIRST_NAMES = ["Ana", "Ben", "Carla", "Dan", "Ella", "Franco", "Gia", "Hector", "Iris", "Jomar"];
+const LAST_NAMES = ["Reyes", "Santos", "Cruz", "Bautista", "Garcia", "Mendoza", "Torres", "Flores"];
+
+/** A believable mobile number on one of the operators, the same for the same index. */
+function demoMobile(index: number): string {
+  const operator = OPERATORS[index % OPERATORS.length]!;
+  const prefix = operator.prefixes[index % operator.prefixes.length]!;
+  return `63${prefix}${String(1_000_000 + ((index * 7919) % 9_000_000)).padStart(7, "0")}`;
+}
+
+/** Operators, routes, and each demo account's routes, sender ids and contact groups, once. */
+async function seedReferenceData(db: Db): Promise<void> {
+  await db.insert(operators).values(OPERATORS).onConflictDoNothing({ target: operators.code });
+  await db.insert(routes).values(ROUTES).onConflictDoNothing({ target: routes.code });
+  const routeIds = new Map((await db.select().from(routes)).map((route) => [route.code, route.id]));
+  let contactIndex = 0;
+  for (const [code, data] of Object.entries(ACCOUNT_DATA)) {
+    const [account] = await db.select().from(accounts).where(eq(accounts.code, code));
+    if (!account) continue;
+    await db
+      .insert(accountRoutes)
+      .values(
+        data.routes.map((route, index) => ({
+          accountId: account.id,
+          routeId: routeIds.get(route) ?? 0,
+          code: `${code.toUpperCase()}-${route}`,
+          isDefault: index === 0,
+        })),
+      )
+      .onConflictDoNothing();
+    await db
+      .insert(senderIds)
+      .values(
+        Object.entries(data.senders).flatMap(([channel, names]) =>
+          (names as readonly string[]).map((name) => ({
+            accountId: account.id,
+            channel: channel as "sms" | "viber" | "email",
+            name,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    const existing = await db
+      .select({ id: contactGroups.id })
+      .from(contactGroups)
+      .where(eq(contactGroups.accountId, account.id))
+      .limit(1);
+    if (existing.length > 0) continue;
+    for (const group of data.groups) {
+      const [created] = await db
+        .insert(contactGroups)
+        .values({ accountId: account.id, name: group.name, contactType: "sms", isTest: group.isTest })
+        .returning({ id: contactGroups.id });
+      if (!created) continue;
+      await db.insert(contacts).values(
+        Array.from({ length: group.size }, () => {
+          const index = contactIndex++;
+          return {
+            accountId: account.id,
+            groupId: created.id,
+            mobile: demoMobile(index),
+            firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
+            lastName: LAST_NAMES[index % LAST_NAMES.length]!,
+          };
+        }),
+      );
+    }
+  }
+}
+
 /**
  * Seeds the demo provider. Idempotent: rows are matched by natural key (account code, role code,
  * user email); roles are brought up to date, existing accounts and users are left as they are, and
@@ -140,6 +308,7 @@ export async function seed(
     );
   const missing = DEMO_USERS.filter((user) => !existing.some((row) => row.email === user.email));
   await seedDemoTopUp(db, now);
+  await seedReferenceData(db);
   if (missing.length === 0) return;
 
   const roleIds = new Map((await db.select().from(roles)).map((role) => [role.code, role.id]));

@@ -18,3 +18,4 @@ export * from "./topup-calls";
 export * from "./twofa-calls";
 export * from "./ui-state";
 export * from "./uploaded-file";
+export * from "./campaign-calls";

@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./billing";
 export * from "./signup";
 export * from "./system";
+export * from "./campaigns";

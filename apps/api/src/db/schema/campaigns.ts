@@ -1,0 +1,156 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { CampaignChannel, CampaignStatus } from "@sendline/core";
+import { accounts, users } from "./accounts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const amount = (name: string) =>
+  numeric(name, { precision: 14, scale: 4, mode: "number" }).notNull().default(0);
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** A mobile network, with the number prefixes that reach it and how its deliveries tend to end. */
+export const operators = pgTable("operators", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  countryCode: text("country_code").notNull(),
+  /** National prefixes after the country code, e.g. 917 for Globe. */
+  prefixes: text("prefixes").array().notNull(),
+});
+
+/** A route messages leave by, priced per SMS segment. */
+export const routes = pgTable("routes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  costPerSegment: numeric("cost_per_segment", { precision: 14, scale: 4, mode: "number" }).notNull(),
+  currencyCode: text("currency_code").notNull(),
+});
+
+/** The routes an account may choose (SPEC §3 "Route selection item": account_route_id). */
+export const accountRoutes = pgTable(
+  "account_routes",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    routeId: integer("route_id")
+      .notNull()
+      .references(() => routes.id),
+    code: text("code").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+  },
+  (table) => [uniqueIndex("account_routes_account_route").on(table.accountId, table.routeId)],
+);
+
+/** A sender name an account may send from, per channel. */
+export const senderIds = pgTable(
+  "sender_ids",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<CampaignChannel>().notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("sender_ids_account_channel_name").on(table.accountId, table.channel, table.name)],
+);
+
+/** A named list of contacts of one account; test groups receive test campaigns. */
+export const contactGroups = pgTable("contact_groups", {
+  id: serial("id").primaryKey(),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  contactType: text("contact_type").$type<"sms" | "email">().notNull(),
+  isTest: boolean("is_test").notNull().default(false),
+  dateCreated: at("date_created").notNull().defaultNow(),
+});
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: "cascade" }),
+    mobile: text("mobile"),
+    email: text("email"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+  },
+  (table) => [index("contacts_group").on(table.groupId)],
+);
+
+/** A campaign of any channel (SPEC §3 "Campaign"); the channel's own fields join it later. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<CampaignChannel>().notNull(),
+    name: text("name").notNull(),
+    senderId: text("sender_id").notNull().default(""),
+    message: text("message").notNull().default(""),
+    status: text("campaign_status_code").$type<CampaignStatus>().notNull().default("draft"),
+    isTestCampaign: boolean("is_test_campaign").notNull().default(false),
+    /** The draft a test campaign was sent from. */
+    parentId: integer("parent_id"),
+    contactGroupIds: integer("contact_group_ids").array().notNull().default([]),
+    composeNumbers: text("compose_numbers").notNull().default(""),
+    accountRouteId: integer("account_route_id").references(() => accountRoutes.id),
+    campaignStart: at("campaign_start"),
+    timezoneName: text("timezone_name").notNull().default("Asia/Manila"),
+    smsParts: counter("sms_parts"),
+    totalRecipients: counter("total_recipients"),
+    /** Segments x recipients x route cost, as last estimated. */
+    estimate: amount("estimate"),
+    withheld: amount("withheld"),
+    charged: amount("charged"),
+    rejectReason: text("reject_reason"),
+    createdBy: integer("created_by").references(() => users.id),
+    updaterId: integer("updater_id").references(() => users.id),
+    dateCreated: at("date_created").notNull(),
+    dateLastUpdated: at("date_last_updated").notNull(),
+    dateTriggered: at("date_triggered"),
+    dateCompleted: at("date_completed"),
+    dateCancelled: at("date_cancelled"),
+    dateApprovedRejected: at("date_approved_rejected"),
+  },
+  (table) => [
+    index("campaigns_account_channel").on(table.accountId, table.channel, table.id),
+    index("campaigns_status").on(table.status),
+  ],
+);
+
+/** Every transition of a campaign, with who made it (SPEC §3 "logs"). */
+export const campaignLogs = pgTable(
+  "campaign_logs",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id),
+    message: text("message").notNull(),
+    dateCreated: at("date_created").notNull(),
+  },
+  (table) => [index("campaign_logs_campaign").on(table.campaignId, table.id)],
+);

@@ -1,0 +1,624 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  API_MESSAGES,
+  CAMPAIGN_STATUSES,
+  availableBalance,
+  campaignCost,
+  canSearchCampaigns,
+  countSms,
+  formatAmount,
+  type CampaignChannel,
+} from "@sendline/core";
+import {
+  campaignEstimateSchema,
+  campaignRejectBodySchema,
+  campaignSchema,
+  campaignStatsSchema,
+  deleteIdsBodySchema,
+  listResponseSchema,
+  smsCampaignBodySchema,
+  successEnvelopeSchema,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/database";
+import { accountRoutes, accounts, campaignLogs, campaigns, routes } from "../../db/schema";
+import { HttpError, ok, validationError } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import type { AppContext } from "../../plugins/context";
+import {
+  ACTION_ENDPOINTS,
+  allowedActions,
+  assertAllowed,
+  campaignRoute,
+  goLiveIssues,
+  holds,
+  logMessage,
+  nextStatus,
+  type Actor,
+  type ActionEndpoint,
+} from "./lifecycle";
+import { resolveRecipients } from "./recipients";
+
+type Campaign = typeof campaigns.$inferSelect;
+type Account = typeof accounts.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.shape).extend({
+  name: z.string(),
+  sender_id: z.string(),
+  message: z.string(),
+  contact_group_ids: z.array(z.number()),
+  compose_numbers: z.string(),
+  account_route_id: z.number().nullable(),
+  timezone_name: z.string(),
+  estimate: z.number(),
+  reject_reason: z.string().nullable(),
+  actions: z.array(z.string()),
+});
+
+const listQuery = listQuerySchema({
+  sortColumns: ["id", "name", "date_created", "date_last_updated", "campaign_start"],
+  filters: {
+    campaign_status_code: z.enum(CAMPAIGN_STATUSES),
+    is_test_campaign: z.coerce.number().int().min(0).max(1),
+  },
+});
+
+const SORT_COLUMNS = {
+  id: campaigns.id,
+  name: campaigns.name,
+  date_created: campaigns.dateCreated,
+  date_last_updated: campaigns.dateLastUpdated,
+  campaign_start: campaigns.campaignStart,
+} as const;
+
+/** A campaign as answered (SPEC §3 "Campaign", "Campaign stats"), with the caller's allowed actions. */
+function campaignView(
+  campaign: Campaign,
+  actor: Actor,
+  extra: { logs?: { message: string; date_created: string }[]; testCount?: number } = {},
+) {
+  return {
+    id: campaign.id,
+    campaign_type_code: campaign.channel,
+    campaign_type_name: campaign.channel.toUpperCase(),
+    campaign_status_code: campaign.status,
+    is_test_campaign: campaign.isTestCampaign ? 1 : 0,
+    test_campaign_count: extra.testCount ?? 0,
+    total_recipients: campaign.totalRecipients,
+    total_sms: campaign.totalRecipients * campaign.smsParts,
+    updater_id: campaign.updaterId,
+    files: [],
+    date_created: iso(campaign.dateCreated),
+    date_last_updated: iso(campaign.dateLastUpdated),
+    date_triggered: iso(campaign.dateTriggered),
+    date_completed: iso(campaign.dateCompleted),
+    date_cancelled: iso(campaign.dateCancelled),
+    date_approved_rejected: iso(campaign.dateApprovedRejected),
+    campaign_start: iso(campaign.campaignStart),
+    sms_parts: campaign.smsParts,
+    // Logs are for non-account roles only (SPEC §6).
+    logs: actor.role.isNonAccount ? (extra.logs ?? []) : [],
+    name: campaign.name,
+    sender_id: campaign.senderId,
+    message: campaign.message,
+    contact_group_ids: campaign.contactGroupIds,
+    compose_numbers: campaign.composeNumbers,
+    account_route_id: campaign.accountRouteId,
+    timezone_name: campaign.timezoneName,
+    estimate: campaign.estimate,
+    reject_reason: campaign.rejectReason,
+    campaign_stats_sent: 0,
+    campaign_stats_delivered: 0,
+    campaign_stats_bounced: 0,
+    campaign_stats_hard_bounced: 0,
+    campaign_stats_soft_bounced: 0,
+    campaign_stats_pending: 0,
+    campaign_stats_sending: 0,
+    campaign_stats_rejected: 0,
+    campaign_stats_opened: 0,
+    campaign_stats_clicked: 0,
+    campaign_stats_unsubscribed: 0,
+    campaign_stats_sending_rate: 0,
+    viber_campaign_stats_viber_delivered: 0,
+    viber_campaign_stats_fallback_delivered: 0,
+    actions: allowedActions(campaign, actor),
+  };
+}
+
+async function routeOf(db: Db, accountId: number, accountRouteId: number | null) {
+  if (accountRouteId === null) return null;
+  const [row] = await db
+    .select({ id: accountRoutes.id, cost: routes.costPerSegment, currency: routes.currencyCode })
+    .from(accountRoutes)
+    .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
+    .where(and(eq(accountRoutes.id, accountRouteId), eq(accountRoutes.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Checks and prices a campaign body for the account: recipients, segments, route, estimate. */
+async function prepare(db: Db, account: Account, body: z.output<typeof smsCampaignBodySchema>) {
+  const route = await routeOf(db, account.id, body.account_route_id);
+  if (body.account_route_id !== null && !route) {
+    throw validationError({ account_route_id: ["Choose one of the account's routes."] });
+  }
+  const recipients = await resolveRecipients(db, account, {
+    composeNumbers: body.compose_numbers,
+    contactGroupIds: body.contact_group_ids,
+  });
+  const segments = countSms(body.message).segments;
+  return {
+    name: body.name,
+    senderId: body.sender_id,
+    message: body.message,
+    contactGroupIds: recipients.groupIds,
+    composeNumbers: body.compose_numbers,
+    accountRouteId: body.account_route_id,
+    campaignStart: body.campaign_start ? new Date(body.campaign_start) : null,
+    timezoneName: body.timezone_name,
+    smsParts: segments,
+    totalRecipients: recipients.total,
+    estimate: campaignCost({ segments, recipients: recipients.total, costPerSegment: route?.cost ?? 0 }),
+  };
+}
+
+export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod {
+  return async (app) => {
+    const context: AppContext = app.context;
+    const { db } = context;
+    app.addHook("onRequest", authenticate(context));
+    const access = { access: campaignRoute(channel) };
+
+    const actorOf = (request: Parameters<typeof currentAuth>[0]): Actor => {
+      const { user, role } = currentAuth(request);
+      return { userId: user.id, role };
+    };
+
+    /** The campaign of this channel in the caller's account; any other id is a 404. */
+    async function find(accountId: number, id: number, tx: Db = db): Promise<Campaign> {
+      const [campaign] = await tx
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.id, id), eq(campaigns.accountId, accountId), eq(campaigns.channel, channel)));
+      if (!campaign) throw new HttpError(404, "Campaign not found");
+      return campaign;
+    }
+
+    async function log(tx: Db, campaignId: number, userId: number, message: string) {
+      await tx.insert(campaignLogs).values({ campaignId, userId, message, dateCreated: context.now() });
+    }
+
+    async function detail(campaign: Campaign, actor: Actor) {
+      const logs = await db
+        .select({ message: campaignLogs.message, dateCreated: campaignLogs.dateCreated })
+        .from(campaignLogs)
+        .where(eq(campaignLogs.campaignId, campaign.id))
+        .orderBy(asc(campaignLogs.id));
+      const [tests] = await db
+        .select({ value: count() })
+        .from(campaigns)
+        .where(and(eq(campaigns.parentId, campaign.id), eq(campaigns.isTestCampaign, true)));
+      return campaignView(campaign, actor, {
+        logs: logs.map((row) => ({ message: row.message, date_created: row.dateCreated.toISOString() })),
+        testCount: tests?.value ?? 0,
+      });
+    }
+
+    async function create(
+      tx: Db,
+      account: Account,
+      actor: Actor,
+      body: z.output<typeof smsCampaignBodySchema>,
+    ) {
+      const now = context.now();
+      const [created] = await tx
+        .insert(campaigns)
+        .values({
+          ...(await prepare(tx, account, body)),
+          accountId: account.id,
+          channel,
+          status: "draft",
+          createdBy: actor.userId,
+          updaterId: actor.userId,
+          dateCreated: now,
+          dateLastUpdated: now,
+        })
+        .returning();
+      if (!created) throw new Error("the campaign was not stored");
+      await log(tx, created.id, actor.userId, logMessage("create"));
+      return created;
+    }
+
+    async function update(
+      tx: Db,
+      account: Account,
+      actor: Actor,
+      id: number,
+      body: z.output<typeof smsCampaignBodySchema>,
+    ) {
+      const campaign = await find(account.id, id, tx);
+      if (campaign.status !== "draft" && campaign.status !== "rejected") {
+        throw new HttpError(409, "Only a draft or a rejected campaign can be edited.");
+      }
+      const [updated] = await tx
+        .update(campaigns)
+        .set({
+          ...(await prepare(tx, account, body)),
+          // Editing a rejected campaign makes it a draft again, to be submitted anew.
+          status: "draft",
+          rejectReason: null,
+          updaterId: actor.userId,
+          dateLastUpdated: context.now(),
+        })
+        .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, campaign.status)))
+        .returning();
+      if (!updated) throw new HttpError(409, "The campaign changed meanwhile. Reload it and try again.");
+      await log(tx, updated.id, actor.userId, logMessage("update"));
+      return updated;
+    }
+
+    /** Withholds the campaign's estimate, refusing when the available balance is short (SPEC §9). */
+    async function withhold(tx: Db, campaign: Campaign, account: Account) {
+      if (campaign.estimate <= 0) return;
+      const [held] = await tx
+        .update(accounts)
+        .set({
+          balanceMonetaryWithholding: sql`${accounts.balanceMonetaryWithholding} + ${campaign.estimate}`,
+        })
+        .where(
+          and(
+            eq(accounts.id, account.id),
+            sql`${accounts.creditLimit} + ${accounts.balanceMonetary} - ${accounts.balanceMonetaryWithholding} >= ${campaign.estimate}`,
+          ),
+        )
+        .returning({ id: accounts.id });
+      if (held) return;
+      const [current] = await tx.select().from(accounts).where(eq(accounts.id, account.id));
+      const available = current
+        ? availableBalance({
+            creditLimit: current.creditLimit,
+            monetary: current.balanceMonetary,
+            withheld: current.balanceMonetaryWithholding,
+          })
+        : 0;
+      throw new HttpError(
+        422,
+        `Insufficient balance: the campaign needs ${account.currencyCode} ${formatAmount(campaign.estimate)} and ${account.currencyCode} ${formatAmount(available)} is available.`,
+      );
+    }
+
+    async function release(tx: Db, campaign: Campaign) {
+      const rest = campaign.withheld - campaign.charged;
+      if (rest <= 0) return;
+      await tx
+        .update(accounts)
+        .set({
+          balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${rest}, 0)`,
+        })
+        .where(eq(accounts.id, campaign.accountId));
+    }
+
+    /** Applies an allowed action in one transaction: status, its date, money and the log. */
+    async function act(
+      tx: Db,
+      account: Account,
+      actor: Actor,
+      campaign: Campaign,
+      endpoint: ActionEndpoint,
+      reason?: string,
+    ) {
+      assertAllowed(campaign, actor, endpoint);
+      const now = context.now();
+      if (endpoint === "go_live" || endpoint === "approved_go_live") {
+        const issues = goLiveIssues(campaign);
+        if (Object.keys(issues).length > 0) throw validationError(issues);
+        await withhold(tx, campaign, account);
+      }
+      if (endpoint === "cancel_prelive" || endpoint === "cancel_schedule" || endpoint === "stop") {
+        await release(tx, campaign);
+      }
+      const status = nextStatus(endpoint, campaign, now);
+      const [moved] = await tx
+        .update(campaigns)
+        .set({
+          status,
+          dateLastUpdated: now,
+          ...(endpoint === "submit" || endpoint === "cancel_for_approval" ? { updaterId: actor.userId } : {}),
+          ...(endpoint === "approve" || endpoint === "reject" ? { dateApprovedRejected: now } : {}),
+          ...(endpoint === "reject" ? { rejectReason: reason ?? null } : {}),
+          ...(status === "live" && !campaign.dateTriggered ? { dateTriggered: now } : {}),
+          ...(endpoint === "go_live" || endpoint === "approved_go_live"
+            ? { withheld: campaign.estimate }
+            : {}),
+          ...(status === "cancelled" ? { dateCancelled: now } : {}),
+          ...(status === "completed" ? { dateCompleted: now } : {}),
+        })
+        .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, campaign.status)))
+        .returning();
+      if (!moved) throw new HttpError(409, "The campaign changed meanwhile. Reload it and try again.");
+      await log(tx, campaign.id, actor.userId, logMessage(endpoint, reason));
+      return moved;
+    }
+
+    const answer = { 200: successEnvelopeSchema(campaignAnswerSchema) };
+
+    app.get(
+      "/campaign/list",
+      {
+        config: access,
+        schema: {
+          querystring: listQuery,
+          response: { 200: successEnvelopeSchema(listResponseSchema(campaignAnswerSchema)) },
+        },
+      },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        const query = request.query;
+        if (
+          query.keyword &&
+          !canSearchCampaigns({
+            access: actor.role.access,
+            permissions: Object.fromEntries(actor.role.permissions.map((name) => [name, true])),
+            roleCode: actor.role.code,
+          })
+        ) {
+          throw new HttpError(403, API_MESSAGES.accessDenied);
+        }
+        const where: SQL[] = [eq(campaigns.accountId, account.id), eq(campaigns.channel, channel)];
+        if (query.keyword) where.push(ilike(campaigns.name, containsPattern(query.keyword)));
+        if (query.filter.campaign_status_code)
+          where.push(eq(campaigns.status, query.filter.campaign_status_code));
+        if (query.filter.is_test_campaign !== undefined)
+          where.push(eq(campaigns.isTestCampaign, query.filter.is_test_campaign === 1));
+        const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
+          direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
+        const { limit, offset } = pageWindow(query);
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(campaigns)
+            .where(and(...where))
+            .orderBy(
+              order(query.sort_column, query.sort_direction),
+              ...query.sort.map((item) => order(item.column, item.direction)),
+              desc(campaigns.id),
+            )
+            .limit(limit)
+            .offset(offset),
+          db
+            .select({ value: count() })
+            .from(campaigns)
+            .where(and(...where)),
+        ]);
+        return ok(
+          listPage(
+            rows.map((row) => campaignView(row, actor)),
+            total?.value ?? 0,
+            query,
+          ),
+        );
+      },
+    );
+
+    app.get(
+      "/campaign/:id",
+      { config: access, schema: { params: idParams, response: answer } },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        return ok(await detail(await find(account.id, request.params.id), actorOf(request)));
+      },
+    );
+
+    app.get(
+      "/campaign/:id/estimate",
+      {
+        config: access,
+        schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignEstimateSchema) } },
+      },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const campaign = await find(account.id, request.params.id);
+        const route = await routeOf(db, account.id, campaign.accountRouteId);
+        return ok({
+          segments: campaign.smsParts,
+          recipients: campaign.totalRecipients,
+          cost_per_segment: route?.cost ?? 0,
+          currency_code: route?.currency ?? account.currencyCode,
+          estimate: campaign.estimate,
+          available_balance: availableBalance({
+            creditLimit: account.creditLimit,
+            monetary: account.balanceMonetary,
+            withheld: account.balanceMonetaryWithholding,
+          }),
+        });
+      },
+    );
+
+    app.post(
+      "/campaign",
+      { config: access, schema: { body: smsCampaignBodySchema, response: answer } },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        const created = await db.transaction((tx) => create(tx, account, actor, request.body));
+        return ok(await detail(created, actor), "Campaign saved as a draft.");
+      },
+    );
+
+    app.put(
+      "/campaign/:id",
+      { config: access, schema: { params: idParams, body: smsCampaignBodySchema, response: answer } },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        const updated = await db.transaction((tx) =>
+          update(tx, account, actor, request.params.id, request.body),
+        );
+        return ok(await detail(updated, actor), "Campaign saved.");
+      },
+    );
+
+    app.delete(
+      "/campaign",
+      {
+        config: access,
+        schema: {
+          body: deleteIdsBodySchema,
+          response: { 200: successEnvelopeSchema(z.object({ deleted: z.array(z.number()) })) },
+        },
+      },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const ids = [...new Set(request.body.id)];
+        const deleted = await db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: campaigns.id, status: campaigns.status })
+            .from(campaigns)
+            .where(
+              and(
+                inArray(campaigns.id, ids),
+                eq(campaigns.accountId, account.id),
+                eq(campaigns.channel, channel),
+              ),
+            )
+            .for("update");
+          if (found.length !== ids.length) throw new HttpError(404, "Campaign not found");
+          const notDraft = found.filter((row) => row.status !== "draft");
+          if (notDraft.length > 0) {
+            throw new HttpError(
+              409,
+              `Only drafts can be deleted; campaign ${notDraft.map((row) => row.id).join(", ")} is not one.`,
+            );
+          }
+          await tx.delete(campaigns).where(inArray(campaigns.id, ids));
+          return ids;
+        });
+        return ok(
+          { deleted },
+          deleted.length === 1 ? "Campaign deleted." : `${deleted.length} campaigns deleted.`,
+        );
+      },
+    );
+
+    for (const [endpoint, { method }] of Object.entries(ACTION_ENDPOINTS) as [
+      ActionEndpoint,
+      (typeof ACTION_ENDPOINTS)[ActionEndpoint],
+    ][]) {
+      const run = async (
+        request: Parameters<typeof currentAuth>[0] & { params: { id: number } },
+        reason?: string,
+      ) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        const moved = await db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select()
+            .from(campaigns)
+            .where(
+              and(
+                eq(campaigns.id, request.params.id),
+                eq(campaigns.accountId, account.id),
+                eq(campaigns.channel, channel),
+              ),
+            )
+            .for("update");
+          if (!locked) throw new HttpError(404, "Campaign not found");
+          return act(tx, account, actor, locked, endpoint, reason);
+        });
+        return ok(await detail(moved, actor), logMessage(endpoint));
+      };
+      if (method === "POST") {
+        app.post(
+          `/${endpoint}/:id`,
+          { config: access, schema: { params: idParams, body: campaignRejectBodySchema, response: answer } },
+          (request) => run(request, request.body.reason),
+        );
+      } else {
+        app.get(
+          `/${endpoint}/:id`,
+          { config: access, schema: { params: idParams, response: answer } },
+          (request) => run(request),
+        );
+      }
+    }
+
+    /** Creates or updates, then acts, in one transaction. */
+    const saveAnd = (
+      endpoint: "go_live" | "submit",
+      privilege: "save_and_go_live_post" | "save_and_submit_post",
+    ) =>
+      app.post(
+        `/save_and_${endpoint}`,
+        {
+          config: access,
+          schema: {
+            body: smsCampaignBodySchema.extend({
+              id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+            }),
+            response: answer,
+          },
+        },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          const actor = actorOf(request);
+          if (!holds(actor, channel, privilege)) throw new HttpError(403, API_MESSAGES.accessDenied);
+          const { id, ...body } = request.body;
+          const moved = await db.transaction(async (tx) => {
+            const saved =
+              id === undefined
+                ? await create(tx, account, actor, body)
+                : await update(tx, account, actor, id, body);
+            return act(tx, account, actor, saved, endpoint);
+          });
+          return ok(await detail(moved, actor), logMessage(endpoint));
+        },
+      );
+    saveAnd("go_live", "save_and_go_live_post");
+    saveAnd("submit", "save_and_submit_post");
+
+    app.get(
+      "/copy/:id",
+      { config: access, schema: { params: idParams, response: answer } },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        if (!holds(actor, channel, "copy_get")) throw new HttpError(403, API_MESSAGES.accessDenied);
+        const source = await find(account.id, request.params.id);
+        const copy = await db.transaction(async (tx) => {
+          const now = context.now();
+          const [created] = await tx
+            .insert(campaigns)
+            .values({
+              accountId: account.id,
+              channel,
+              name: `Copy of ${source.name}`.slice(0, 120),
+              senderId: source.senderId,
+              message: source.message,
+              contactGroupIds: source.contactGroupIds,
+              composeNumbers: source.composeNumbers,
+              accountRouteId: source.accountRouteId,
+              timezoneName: source.timezoneName,
+              smsParts: source.smsParts,
+              totalRecipients: source.totalRecipients,
+              estimate: source.estimate,
+              createdBy: actor.userId,
+              updaterId: actor.userId,
+              dateCreated: now,
+              dateLastUpdated: now,
+            })
+            .returning();
+          if (!created) throw new Error("the copy was not stored");
+          await log(tx, created.id, actor.userId, logMessage("copy", `from campaign ${source.id}`));
+          return created;
+        });
+        return ok(await detail(copy, actor), "Campaign copied as a draft.");
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { and, countDistinct, eq, inArray, isNotNull } from "drizzle-orm";
+import { parseComposeNumbers, type NumberingPlan } from "@sendline/core";
+import type { Db } from "../../db/database";
+import type { accounts } from "../../db/schema";
+import { contactGroups, contacts } from "../../db/schema";
+import { validationError, type FieldErrors } from "../../lib/http";
+
+export function numberingPlan(account: typeof accounts.$inferSelect): NumberingPlan {
+  return {
+    countryCode: account.countryCode,
+    minLength: account.countryMinLength,
+    maxLength: account.countryMaxLength,
+  };
+}
+
+/**
+ * A campaign's recipients as saved: the typed numbers (normalised; invalid lines are a Validation
+ * Error naming each line) and the account's own contact groups of the channel's kind. The count is
+ * of distinct numbers across both.
+ */
+export async function resolveRecipients(
+  db: Db,
+  account: typeof accounts.$inferSelect,
+  input: { composeNumbers: string; contactGroupIds: number[]; testGroups?: boolean },
+): Promise<{ numbers: string[]; groupIds: number[]; total: number }> {
+  const errors: FieldErrors = {};
+  const parsed = parseComposeNumbers(input.composeNumbers, numberingPlan(account));
+  if (parsed.invalid.length > 0) {
+    errors.compose_numbers = parsed.invalid.map(
+      ({ line, value }) => `Line ${line}: ${value} is not a valid mobile number.`,
+    );
+  }
+  const groupIds = [...new Set(input.contactGroupIds)];
+  if (groupIds.length > 0) {
+    const owned = await db
+      .select({ id: contactGroups.id })
+      .from(contactGroups)
+      .where(
+        and(
+          eq(contactGroups.accountId, account.id),
+          eq(contactGroups.contactType, "sms"),
+          inArray(contactGroups.id, groupIds),
+          ...(input.testGroups === undefined ? [] : [eq(contactGroups.isTest, input.testGroups)]),
+        ),
+      );
+    const unknown = groupIds.filter((id) => !owned.some((group) => group.id === id));
+    if (unknown.length > 0) errors.contact_group_ids = [`Unknown contact group: ${unknown.join(", ")}.`];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const inGroups =
+    groupIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ mobile: contacts.mobile })
+          .from(contacts)
+          .where(
+            and(
+              inArray(contacts.groupId, groupIds),
+              eq(contacts.accountId, account.id),
+              isNotNull(contacts.mobile),
+            ),
+          );
+  const all = new Set(parsed.numbers);
+  for (const { mobile } of inGroups) if (mobile) all.add(mobile);
+  return { numbers: [...all], groupIds, total: all.size };
+}
+
+/** Contacts with a mobile number in each of the account's groups (`valid_contacts`). */
+export async function groupSizes(db: Db, accountId: number) {
+  return db
+    .select({
+      id: contactGroups.id,
+      name: contactGroups.name,
+      isTest: contactGroups.isTest,
+      valid: countDistinct(contacts.mobile),
+    })
+    .from(contactGroups)
+    .leftJoin(contacts, eq(contacts.groupId, contactGroups.id))
+    .where(and(eq(contactGroups.accountId, accountId), eq(contactGroups.contactType, "sms")))
+    .groupBy(contactGroups.id)
+    .orderBy(contactGroups.name);
+}

@@ -1,0 +1,340 @@
+import { and, eq } from "drizzle-orm";
+import { allowedCampaignActions, CAMPAIGN_STATUSES, countSms, type CampaignStatus } from "@sendline/core";
+import { campaignSchema, listResponseSchema } from "@sendline/core/contract";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { accountRoutes, accounts, campaigns, contactGroups } from "../src/db/schema";
+import { ACTION_ENDPOINTS, type ActionEndpoint } from "../src/modules/campaigns/lifecycle";
+import { sessionFor, useServer, type Harness } from "./harness";
+
+const MESSAGE = "Acme sale this weekend: 20% off everything in store.";
+
+async function acmeData(harness: Harness) {
+  const { db } = harness.database;
+  const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+  const [trial] = await db.select().from(accounts).where(eq(accounts.code, "trial"));
+  const groups = await db.select().from(contactGroups).where(eq(contactGroups.accountId, acme!.id));
+  const [route] = await db
+    .select()
+    .from(accountRoutes)
+    .where(and(eq(accountRoutes.accountId, acme!.id), eq(accountRoutes.isDefault, true)));
+  const trialGroups = await db.select().from(contactGroups).where(eq(contactGroups.accountId, trial!.id));
+  return {
+    acme: acme!,
+    trial: trial!,
+    loyalty: groups.find((group) => group.name === "Loyalty members")!,
+    vip: groups.find((group) => group.name === "VIP customers")!,
+    route: route!,
+    trialGroup: trialGroups[0]!,
+  };
+}
+
+function client(harness: Harness) {
+  return async (
+    token: string,
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    accountId?: number,
+  ) => {
+    const response = await harness.app.inject({
+      method,
+      url,
+      headers: { token, ...(accountId !== undefined && { "account-id": String(accountId) }) },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+describe("SMS campaigns", () => {
+  const harness = useServer();
+  const call = client(harness);
+
+  async function draft(token: string, overrides: Record<string, unknown> = {}) {
+    const data = await acmeData(harness);
+    const created = await call(token, "POST", "/ajax/sms/campaign", {
+      name: "Weekend sale",
+      sender_id: "ACME",
+      message: MESSAGE,
+      contact_group_ids: [data.vip.id],
+      compose_numbers: "09171234567\n+63 918 765 4321",
+      account_route_id: data.route.id,
+      ...overrides,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    return created.body.data as { id: number; total_recipients: number; estimate: number; sms_parts: number };
+  }
+
+  it("saves a draft with its recipients counted, its segments and its cost", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const created = await draft(agent);
+    expect(campaignSchema.parse(created)).toMatchObject({ campaign_status_code: "draft", sms_parts: 1 });
+    // 8 VIP contacts plus two typed numbers.
+    expect(created.total_recipients).toBe(10);
+    expect(created.estimate).toBe(10 * countSms(MESSAGE).segments * 0.35);
+    const estimate = await call(agent, "GET", `/ajax/sms/campaign/${created.id}/estimate`);
+    expect(estimate.body.data).toMatchObject({
+      segments: 1,
+      recipients: 10,
+      cost_per_segment: 0.35,
+      currency_code: "PHP",
+    });
+  });
+
+  it("refuses unknown fields, bad numbers by line and other accounts' groups with field errors", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const { trialGroup } = await acmeData(harness);
+    const unknown = await call(agent, "POST", "/ajax/sms/campaign", { name: "X", owner_id: 1 });
+    expect(unknown.status).toBe(422);
+    const numbers = await call(agent, "POST", "/ajax/sms/campaign", {
+      name: "X",
+      compose_numbers: "09171234567\n12345\nhello",
+    });
+    expect(numbers.body.errors).toEqual({
+      compose_numbers: [
+        "Line 2: 12345 is not a valid mobile number.",
+        "Line 3: hello is not a valid mobile number.",
+      ],
+    });
+    const foreign = await call(agent, "POST", "/ajax/sms/campaign", {
+      name: "X",
+      contact_group_ids: [trialGroup.id],
+    });
+    expect(foreign.body.errors).toEqual({ contact_group_ids: [`Unknown contact group: ${trialGroup.id}.`] });
+  });
+
+  it("runs maker/checker: the agent submits, the owner approves and goes live, staff read every step", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const staff = await sessionFor(harness, "staff@sendline.test");
+    const { acme } = await acmeData(harness);
+    const created = await draft(agent);
+
+    expect((await call(agent, "GET", `/ajax/sms/go_live/${created.id}`)).status).toBe(403);
+    const submitted = await call(agent, "GET", `/ajax/sms/submit/${created.id}`);
+    expect(submitted.body.data).toMatchObject({ campaign_status_code: "for_approval", logs: [] });
+    expect((await call(agent, "GET", `/ajax/sms/approve/${created.id}`)).status).toBe(403);
+
+    expect((await call(owner, "GET", `/ajax/sms/approve/${created.id}`)).body.data.campaign_status_code).toBe(
+      "approved",
+    );
+    const live = await call(owner, "GET", `/ajax/sms/go_live/${created.id}`);
+    expect(live.body.data).toMatchObject({
+      campaign_status_code: "live",
+      date_triggered: expect.any(String),
+    });
+
+    const [after] = await harness.database.db.select().from(accounts).where(eq(accounts.id, acme.id));
+    expect(after!.balanceMonetaryWithholding).toBeCloseTo(
+      acme.balanceMonetaryWithholding + created.estimate,
+      4,
+    );
+
+    const seen = await call(staff, "GET", `/ajax/sms/campaign/${created.id}`, undefined, acme.id);
+    expect(seen.body.data.logs.map((entry: { message: string }) => entry.message)).toEqual([
+      "Campaign created as a draft",
+      "Campaign submitted for approval",
+      "Campaign approved",
+      "Campaign went live",
+    ]);
+  });
+
+  it("rejects with a reason kept in the logs, and an edit makes the campaign a draft again", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const created = await draft(agent);
+    await call(agent, "GET", `/ajax/sms/submit/${created.id}`);
+    const noReason = await call(owner, "POST", `/ajax/sms/reject/${created.id}`, { reason: " " });
+    expect(noReason.status).toBe(422);
+    const rejected = await call(owner, "POST", `/ajax/sms/reject/${created.id}`, {
+      reason: "Wrong sender id",
+    });
+    expect(rejected.body.data).toMatchObject({
+      campaign_status_code: "rejected",
+      reject_reason: "Wrong sender id",
+    });
+    const edited = await call(agent, "PUT", `/ajax/sms/campaign/${created.id}`, {
+      name: "Weekend sale (fixed)",
+      sender_id: "ACMEPROMO",
+      message: MESSAGE,
+    });
+    expect(edited.body.data).toMatchObject({ campaign_status_code: "draft", reject_reason: null });
+  });
+
+  it("lets only the last updater cancel an approval request", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const stale = await sessionFor(harness, "owner@acme.test");
+    const created = await draft(agent);
+    await call(agent, "GET", `/ajax/sms/submit/${created.id}`);
+    const other = await call(stale, "GET", `/ajax/sms/cancel_for_approval/${created.id}`);
+    expect(other).toMatchObject({
+      status: 403,
+      body: { message: "Cancel for approval is limited to the user who last updated the campaign." },
+    });
+    expect(
+      (await call(agent, "GET", `/ajax/sms/cancel_for_approval/${created.id}`)).body.data
+        .campaign_status_code,
+    ).toBe("draft");
+  });
+
+  it("refuses going live without recipients as a Validation Error on total_recipients", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const created = await draft(owner, { contact_group_ids: [], compose_numbers: "" });
+    const refused = await call(owner, "GET", `/ajax/sms/go_live/${created.id}`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: "Validation Error", errors: { total_recipients: [expect.any(String)] } },
+    });
+  });
+
+  it("refuses going live on a short balance, saying what is needed and what is available", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const { acme, loyalty } = await acmeData(harness);
+    await harness.database.db
+      .update(accounts)
+      .set({ balanceMonetary: 1, creditLimit: 0, balanceMonetaryWithholding: 0 })
+      .where(eq(accounts.id, acme.id));
+    const created = await draft(owner, { contact_group_ids: [loyalty.id] });
+    const refused = await call(owner, "GET", `/ajax/sms/go_live/${created.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `Insufficient balance: the campaign needs PHP ${created.estimate.toFixed(2)} and PHP 1.00 is available.`,
+    );
+    expect(
+      (await call(owner, "GET", `/ajax/sms/campaign/${created.id}`)).body.data.campaign_status_code,
+    ).toBe("draft");
+  });
+
+  it("never withholds past the available balance under concurrent go-lives", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const { acme } = await acmeData(harness);
+    const drafts = [];
+    for (let index = 0; index < 8; index += 1) drafts.push(await draft(owner));
+    const each = drafts[0]!.estimate;
+    // Room for three of the eight.
+    await harness.database.db
+      .update(accounts)
+      .set({ balanceMonetary: each * 3 + 0.01, creditLimit: 0, balanceMonetaryWithholding: 0 })
+      .where(eq(accounts.id, acme.id));
+    const results = await Promise.all(
+      drafts.map((created) => call(owner, "GET", `/ajax/sms/go_live/${created.id}`)),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(results.filter((result) => result.status === 422)).toHaveLength(5);
+    const [after] = await harness.database.db.select().from(accounts).where(eq(accounts.id, acme.id));
+    expect(after!.balanceMonetaryWithholding).toBeCloseTo(each * 3, 4);
+  });
+
+  it("deletes drafts only, all or nothing", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const first = await draft(owner);
+    const second = await draft(owner);
+    await call(owner, "GET", `/ajax/sms/go_live/${second.id}`);
+    const refused = await call(owner, "DELETE", "/ajax/sms/campaign", { id: [first.id, second.id] });
+    expect(refused.status).toBe(409);
+    expect((await call(owner, "GET", `/ajax/sms/campaign/${first.id}`)).status).toBe(200);
+    expect((await call(owner, "DELETE", "/ajax/sms/campaign", { id: [first.id] })).body.data).toEqual({
+      deleted: [first.id],
+    });
+    expect((await call(owner, "GET", `/ajax/sms/campaign/${first.id}`)).status).toBe(404);
+  });
+
+  it("lists with the SPEC's list convention, filters and search permission", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const agent = await sessionFor(harness, "agent@acme.test");
+    for (let index = 0; index < 12; index += 1) await draft(owner, { name: `Promo ${index}` });
+    const page = await call(
+      owner,
+      "GET",
+      "/ajax/sms/campaign/list?page=2&page_size=5&sort_column=id&sort_direction=asc",
+    );
+    const list = listResponseSchema(campaignSchema).parse(page.body.data);
+    expect(list).toMatchObject({ page: 2, page_size: 5, total_pages: 3, has_next: true });
+    expect(list.data.map((row) => row.id)).toEqual([...list.data.map((row) => row.id)].sort((a, b) => a - b));
+    const searched = await call(owner, "GET", "/ajax/sms/campaign/list?keyword=Promo%2011");
+    expect(searched.body.data.data).toHaveLength(1);
+    const filtered = await call(owner, "GET", "/ajax/sms/campaign/list?filter[campaign_status_code]=live");
+    expect(filtered.body.data.data).toEqual([]);
+    const badFilter = await call(
+      owner,
+      "GET",
+      "/ajax/sms/campaign/list?filter[campaign_status_code]=nonsense",
+    );
+    expect(badFilter.status).toBe(422);
+    // The agent holds sms_campaign_search; a role without it may not search.
+    expect((await call(agent, "GET", "/ajax/sms/campaign/list?keyword=Promo")).status).toBe(200);
+  });
+
+  it("answers 404 for another account's campaign on every endpoint", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trialOwner = await sessionFor(harness, "trial@trial.test");
+    const created = await draft(owner);
+    const id = created.id;
+    const calls: [InjectOptions["method"], string, unknown?][] = [
+      ["GET", `/ajax/sms/campaign/${id}`],
+      ["GET", `/ajax/sms/campaign/${id}/estimate`],
+      ["PUT", `/ajax/sms/campaign/${id}`, { name: "Mine now" }],
+      ["DELETE", "/ajax/sms/campaign", { id: [id] }],
+      ["GET", `/ajax/sms/copy/${id}`],
+      ["POST", "/ajax/sms/save_and_go_live", { id, name: "Mine now" }],
+      ["POST", "/ajax/sms/save_and_submit", { id, name: "Mine now" }],
+      ...Object.entries(ACTION_ENDPOINTS).map(
+        ([endpoint, { method }]) =>
+          [method, `/ajax/sms/${endpoint}/${id}`, method === "POST" ? { reason: "x" } : undefined] as [
+            InjectOptions["method"],
+            string,
+            unknown?,
+          ],
+      ),
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await call(trialOwner, method, url, payload);
+      expect(response.status, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(owner, "GET", `/ajax/sms/campaign/${id}`)).body.data.name).toBe("Weekend sale");
+  });
+
+  it("does every action the status allows and refuses every other, changing nothing", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const { db } = harness.database;
+    const template = await draft(owner);
+    const [ownerRow] = await db.select().from(campaigns).where(eq(campaigns.id, template.id));
+    // The owner holds every SMS campaign privilege.
+    const hasPrivilege = () => true;
+    for (const status of CAMPAIGN_STATUSES) {
+      for (const [endpoint, { method, action }] of Object.entries(ACTION_ENDPOINTS) as [
+        ActionEndpoint,
+        (typeof ACTION_ENDPOINTS)[ActionEndpoint],
+      ][]) {
+        await db
+          .update(campaigns)
+          .set({ status: status as CampaignStatus, withheld: 0, charged: 0 })
+          .where(eq(campaigns.id, template.id));
+        const expected = allowedCampaignActions(
+          {
+            campaign_status_code: status,
+            updater_id: ownerRow!.updaterId,
+            total_recipients: template.total_recipients,
+          },
+          { channel: "sms", hasPrivilege, userId: ownerRow!.updaterId! },
+        ).includes(action);
+        const response = await call(
+          owner,
+          method,
+          `/ajax/sms/${endpoint}/${template.id}`,
+          method === "POST" ? { reason: "Checked" } : undefined,
+        );
+        const [after] = await db.select().from(campaigns).where(eq(campaigns.id, template.id));
+        if (expected) {
+          expect(response.status, `${endpoint} from ${status}: ${JSON.stringify(response.body)}`).toBe(200);
+          expect(after!.status, `${endpoint} from ${status}`).not.toBe(status);
+        } else {
+          expect(response.status, `${endpoint} from ${status}`).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(after!.status, `${endpoint} from ${status}`).toBe(status);
+        }
+      }
+    }
+  }, 120_000);
+});

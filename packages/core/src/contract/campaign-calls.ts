@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { idSchema } from "./primitives";
+
+const required = "This is a required field.";
+
+/**
+ * The SMS campaign body of `POST /ajax/sms/campaign` and `PUT /ajax/sms/campaign/{id}` (and the
+ * save-and-act calls). A draft may be saved incomplete; going live checks the rest. Unknown fields
+ * are refused.
+ */
+export const smsCampaignBodySchema = z.strictObject({
+  name: z.string().trim().min(1, required).max(120, "Maximum length is 120."),
+  sender_id: z.string().trim().max(11, "Maximum length is 11.").default(""),
+  message: z.string().max(1530, "Maximum length is 1530.").default(""),
+  contact_group_ids: z.array(idSchema).max(100).default([]),
+  compose_numbers: z.string().max(500_000).default(""),
+  account_route_id: idSchema.nullable().default(null),
+  campaign_start: z.iso.datetime({ offset: true }).nullable().default(null),
+  timezone_name: z.string().min(1).max(64).default("Asia/Manila"),
+});
+export type SmsCampaignBody = z.input<typeof smsCampaignBodySchema>;
+
+/** `POST /ajax/{ch}/reject/{id}`: why the campaign goes back. */
+export const campaignRejectBodySchema = z.strictObject({
+  reason: z.string().trim().min(1, required).max(500, "Maximum length is 500."),
+});
+
+/** `DELETE /ajax/{ch}/campaign`: the drafts to delete. */
+export const deleteIdsBodySchema = z.strictObject({ id: z.array(idSchema).min(1).max(100) });
+
+/** `GET /ajax/{ch}/campaign/{id}/estimate`. */
+export const campaignEstimateSchema = z.object({
+  segments: z.number(),
+  recipients: z.number(),
+  cost_per_segment: z.number(),
+  currency_code: z.string(),
+  estimate: z.number(),
+  available_balance: z.number(),
+});
+export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
