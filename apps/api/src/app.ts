@@ -7,6 +7,7 @@ import { adminModule } from "./modules/admin";
 import { authModule } from "./modules/auth";
 import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
+import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
@@ -96,6 +97,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   });
   await app.register(contextPlugin, { config });
   await app.register(socketPlugin);
+  await app.register(enginePlugin);
 
   await app.register(systemModule);
   await app.register(authModule);

@@ -48,6 +48,8 @@ const environmentSchema = z.object({
   SIGNUP_LINK_MINUTES: positiveInt.default(1440),
   SIGNUP_PIN_MINUTES: positiveInt.default(30),
   SIGNUP_PIN_MAX_RETRIES: positiveInt.default(3),
+  /** Milliseconds between delivery engine passes; 0 turns the engine off (tests drive it by hand). */
+  ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */
@@ -91,6 +93,7 @@ export interface Config {
   setPasswordLinkMinutes: number;
   signup: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   sendRateLimitPerMinute: number;
+  engineIntervalMs: number;
   chatJwtSecret: string;
   /** What `/config.json` tells the console. */
   console: {
@@ -180,6 +183,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxRetries: env.SIGNUP_PIN_MAX_RETRIES,
     },
     sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
+    engineIntervalMs: env.ENGINE_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     console: {
       productPrefix: env.PRODUCT_PREFIX,

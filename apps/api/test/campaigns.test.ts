@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { allowedCampaignActions, CAMPAIGN_STATUSES, countSms, type CampaignStatus } from "@sendline/core";
 import { campaignSchema, listResponseSchema } from "@sendline/core/contract";
 import type { InjectOptions } from "fastify";
@@ -337,4 +337,135 @@ describe("SMS campaigns", () => {
       }
     }
   }, 120_000);
+});
+
+describe("the delivery engine", () => {
+  const harness = useServer();
+  const call = client(harness);
+
+  async function liveCampaign(token: string, overrides: Record<string, unknown> = {}) {
+    const data = await acmeData(harness);
+    const created = await call(token, "POST", "/ajax/sms/campaign", {
+      name: "Engine run",
+      sender_id: "ACME",
+      message: MESSAGE,
+      contact_group_ids: [data.loyalty.id, data.vip.id],
+      account_route_id: data.route.id,
+      ...overrides,
+    });
+    const live = await call(token, "GET", `/ajax/sms/go_live/${created.body.data.id}`);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    return live.body.data as {
+      id: number;
+      total_recipients: number;
+      estimate: number;
+      campaign_status_code: string;
+    };
+  }
+
+  const balances = async () => {
+    const { acme } = await acmeData(harness);
+    return { monetary: acme.balanceMonetary, withheld: acme.balanceMonetaryWithholding };
+  };
+
+  it("sends a live campaign to completion: stats add up and the balance drops by exactly the charge", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const before = await balances();
+    const campaign = await liveCampaign(owner);
+    expect(campaign.total_recipients).toBe(48);
+    await harness.app.engine.drain();
+    const done = (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data;
+    expect(done).toMatchObject({ campaign_status_code: "completed", date_completed: expect.any(String) });
+    const {
+      campaign_stats_sent: sent,
+      campaign_stats_delivered: delivered,
+      campaign_stats_bounced: bounced,
+    } = done;
+    expect(sent).toBe(48);
+    expect(delivered + bounced + done.campaign_stats_rejected + done.campaign_stats_pending).toBe(sent);
+    expect(bounced).toBe(done.campaign_stats_hard_bounced + done.campaign_stats_soft_bounced);
+    expect(delivered).toBeGreaterThan(30);
+
+    const [row] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    const after = await balances();
+    expect(row!.charged).toBeGreaterThan(0);
+    expect(row!.charged).toBeLessThanOrEqual(campaign.estimate);
+    expect(after.monetary).toBeCloseTo(before.monetary - row!.charged, 4);
+    expect(after.withheld).toBeCloseTo(before.withheld, 4);
+  });
+
+  it("stops claiming while paused, continues on resume, and stop releases what is left", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const before = await balances();
+    const campaign = await liveCampaign(owner);
+    await harness.database.db.update(campaigns).set({ sendingRate: 10 }).where(eq(campaigns.id, campaign.id));
+    await harness.app.engine.tick();
+    await call(owner, "GET", `/ajax/sms/pause/${campaign.id}`);
+    const paused = (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data
+      .campaign_stats_sent;
+    expect(paused).toBeGreaterThan(0);
+    await harness.app.engine.tick();
+    expect(
+      (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data.campaign_stats_sent,
+    ).toBe(paused);
+    await call(owner, "GET", `/ajax/sms/resume/${campaign.id}`);
+    await harness.app.engine.tick();
+    await call(owner, "GET", `/ajax/sms/pause/${campaign.id}`);
+    await call(owner, "GET", `/ajax/sms/stop/${campaign.id}`);
+    const stopped = (await call(owner, "GET", `/ajax/sms/complete/${campaign.id}`)).body.data;
+    expect(stopped.campaign_status_code).toBe("completed");
+    expect(stopped.campaign_stats_sent).toBeGreaterThan(paused);
+    expect(stopped.campaign_stats_sent).toBeLessThan(48);
+    const [row] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    const after = await balances();
+    expect(after.withheld).toBeCloseTo(before.withheld, 4);
+    expect(after.monetary).toBeCloseTo(before.monetary - row!.charged, 4);
+  });
+
+  it("starts a scheduled campaign by itself when the server's clock reaches its start", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const start = new Date(harness.clock.now().getTime() + 60 * 60_000).toISOString();
+    const campaign = await liveCampaign(owner, { campaign_start: start });
+    expect(campaign.campaign_status_code).toBe("scheduled");
+    await harness.app.engine.tick();
+    expect(
+      (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data.campaign_status_code,
+    ).toBe("scheduled");
+    harness.clock.advanceMinutes(61);
+    await harness.app.engine.drain();
+    // An hour later the owner's session has lapsed: a new one reads the result.
+    const later = await sessionFor(harness, "owner@acme.test");
+    expect((await call(later, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data).toMatchObject({
+      campaign_status_code: "completed",
+      campaign_stats_sent: 48,
+    });
+  });
+
+  it("gives the same outcomes for the same campaign, so runs are reproducible", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const campaign = await liveCampaign(owner);
+    await harness.app.engine.drain();
+    const first = (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data;
+    await harness.database.db.execute(
+      sql`update campaign_recipients set status = 'queued', dlr_code = null, cost = 0 where campaign_id = ${campaign.id}`,
+    );
+    await harness.database.db
+      .update(campaigns)
+      .set({
+        status: "live",
+        statsSent: 0,
+        statsDelivered: 0,
+        statsHardBounced: 0,
+        statsSoftBounced: 0,
+        statsPending: 0,
+        statsRejected: 0,
+        withheld: campaign.estimate,
+        charged: 0,
+      })
+      .where(eq(campaigns.id, campaign.id));
+    await harness.app.engine.drain();
+    const second = (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data;
+    expect(second.campaign_stats_delivered).toBe(first.campaign_stats_delivered);
+    expect(second.campaign_stats_rejected).toBe(first.campaign_stats_rejected);
+  });
 });

@@ -26,6 +26,7 @@ export interface Harness {
 }
 
 const TABLES = [
+  "campaign_recipients",
   "campaign_logs",
   "campaigns",
   "contacts",
@@ -69,7 +70,13 @@ export function useServer(
 ): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    harness.config = loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ...environment });
+    harness.config = loadConfig({
+      NODE_ENV: "test",
+      CONSOLE_DIST: "/nonexistent",
+      // Tests drive the delivery engine pass by pass.
+      ENGINE_INTERVAL_MS: "0",
+      ...environment,
+    });
     harness.database = await openDatabase({ kind: "memory" });
     await harness.database.migrate();
     harness.clock = new TestClock();

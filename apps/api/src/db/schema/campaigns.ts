@@ -125,6 +125,14 @@ export const campaigns = pgTable(
     withheld: amount("withheld"),
     charged: amount("charged"),
     rejectReason: text("reject_reason"),
+    /** Messages a second the engine may send; 0 is as fast as it can. */
+    sendingRate: counter("sending_rate"),
+    statsSent: counter("campaign_stats_sent"),
+    statsDelivered: counter("campaign_stats_delivered"),
+    statsHardBounced: counter("campaign_stats_hard_bounced"),
+    statsSoftBounced: counter("campaign_stats_soft_bounced"),
+    statsPending: counter("campaign_stats_pending"),
+    statsRejected: counter("campaign_stats_rejected"),
     createdBy: integer("created_by").references(() => users.id),
     updaterId: integer("updater_id").references(() => users.id),
     dateCreated: at("date_created").notNull(),
@@ -153,4 +161,36 @@ export const campaignLogs = pgTable(
     dateCreated: at("date_created").notNull(),
   },
   (table) => [index("campaign_logs_campaign").on(table.campaignId, table.id)],
+);
+
+/** The send state of one recipient of one campaign; the engine claims them in batches. */
+export const RECIPIENT_STATUSES = [
+  "queued",
+  "delivered",
+  "hard_bounced",
+  "soft_bounced",
+  "pending",
+  "rejected",
+] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    mobile: text("mobile").notNull(),
+    operatorId: integer("operator_id").references(() => operators.id),
+    status: text("status").$type<RecipientStatus>().notNull().default("queued"),
+    /** Delivery-receipt code (SPEC §9): 1 delivered, 2 bounced, 8 no delivery info, 16 rejected. */
+    dlrCode: integer("dlr_code"),
+    cost: amount("cost"),
+    doneAt: at("done_at"),
+  },
+  (table) => [
+    index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
+    uniqueIndex("campaign_recipients_once").on(table.campaignId, table.mobile),
+  ],
 );

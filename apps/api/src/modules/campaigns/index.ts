@@ -39,6 +39,7 @@ import {
   type Actor,
   type ActionEndpoint,
 } from "./lifecycle";
+import { enqueueRecipients } from "./engine";
 import { resolveRecipients } from "./recipients";
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -113,18 +114,19 @@ function campaignView(
     timezone_name: campaign.timezoneName,
     estimate: campaign.estimate,
     reject_reason: campaign.rejectReason,
-    campaign_stats_sent: 0,
-    campaign_stats_delivered: 0,
-    campaign_stats_bounced: 0,
-    campaign_stats_hard_bounced: 0,
-    campaign_stats_soft_bounced: 0,
-    campaign_stats_pending: 0,
-    campaign_stats_sending: 0,
-    campaign_stats_rejected: 0,
+    campaign_stats_sent: campaign.statsSent,
+    campaign_stats_delivered: campaign.statsDelivered,
+    campaign_stats_bounced: campaign.statsHardBounced + campaign.statsSoftBounced,
+    campaign_stats_hard_bounced: campaign.statsHardBounced,
+    campaign_stats_soft_bounced: campaign.statsSoftBounced,
+    campaign_stats_pending: campaign.statsPending,
+    campaign_stats_sending:
+      campaign.status === "live" ? Math.max(0, campaign.totalRecipients - campaign.statsSent) : 0,
+    campaign_stats_rejected: campaign.statsRejected,
     campaign_stats_opened: 0,
     campaign_stats_clicked: 0,
     campaign_stats_unsubscribed: 0,
-    campaign_stats_sending_rate: 0,
+    campaign_stats_sending_rate: campaign.sendingRate,
     viber_campaign_stats_viber_delivered: 0,
     viber_campaign_stats_fallback_delivered: 0,
     actions: allowedActions(campaign, actor),
@@ -292,8 +294,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       );
     }
 
+    /** Gives back what is still withheld for the campaign. */
     async function release(tx: Db, campaign: Campaign) {
-      const rest = campaign.withheld - campaign.charged;
+      const rest = campaign.withheld;
       if (rest <= 0) return;
       await tx
         .update(accounts)
@@ -341,6 +344,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, campaign.status)))
         .returning();
       if (!moved) throw new HttpError(409, "The campaign changed meanwhile. Reload it and try again.");
+      // The first time it sends, its recipients are written for the engine to claim.
+      if (status === "live" && !campaign.dateTriggered) await enqueueRecipients(tx, moved);
       await log(tx, campaign.id, actor.userId, logMessage(endpoint, reason));
       return moved;
     }

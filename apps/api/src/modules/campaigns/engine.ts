@@ -1,0 +1,324 @@
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { parseComposeNumbers } from "@sendline/core";
+import type { Db } from "../../db/database";
+import {
+  accountRoutes,
+  accounts,
+  campaignLogs,
+  campaignRecipients,
+  campaigns,
+  contacts,
+  operators,
+  routes,
+} from "../../db/schema";
+import type { AppContext } from "../../plugins/context";
+import { numberingPlan } from "./recipients";
+
+type Campaign = typeof campaigns.$inferSelect;
+
+/**
+ * How deliveries end per operator, as shares of sent messages: delivered, then no delivery info
+ * (pending), hard and soft bounces; the rest is rejected. Seeded demo figures.
+ */
+export const OPERATOR_OUTCOMES: Record<
+  string,
+  { delivered: number; pending: number; hard: number; soft: number }
+> = {
+  globe: { delivered: 0.93, pending: 0.03, hard: 0.015, soft: 0.015 },
+  smart: { delivered: 0.92, pending: 0.03, hard: 0.02, soft: 0.015 },
+  dito: { delivered: 0.88, pending: 0.05, hard: 0.03, soft: 0.02 },
+  other: { delivered: 0.85, pending: 0.05, hard: 0.04, soft: 0.03 },
+};
+
+/** Recipients one engine pass sends for a campaign with no sending rate. */
+export const UNLIMITED_BATCH = 5000;
+
+const INSERT_CHUNK = 5000;
+
+/**
+ * Writes a campaign's recipients, one row each, when it starts sending: the typed numbers and the
+ * mobiles of its contact groups, once each, with the operator their prefix names.
+ */
+export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<number> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, campaign.accountId));
+  if (!account) return 0;
+  const prefixOperator = new Map<string, number>();
+  for (const operator of await tx.select().from(operators)) {
+    for (const prefix of operator.prefixes)
+      prefixOperator.set(`${operator.countryCode}${prefix}`, operator.id);
+  }
+  const operatorOf = (mobile: string) =>
+    prefixOperator.get(mobile.slice(0, account.countryCode.length + 3)) ?? null;
+  const typed = parseComposeNumbers(campaign.composeNumbers, numberingPlan(account)).numbers;
+  const grouped =
+    campaign.contactGroupIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ mobile: contacts.mobile })
+          .from(contacts)
+          .where(
+            and(
+              inArray(contacts.groupId, campaign.contactGroupIds),
+              eq(contacts.accountId, campaign.accountId),
+              isNotNull(contacts.mobile),
+            ),
+          );
+  const numbers = [...new Set([...typed, ...grouped.map((row) => row.mobile!)])];
+  for (let start = 0; start < numbers.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(campaignRecipients)
+      .values(
+        numbers.slice(start, start + INSERT_CHUNK).map((mobile) => ({
+          campaignId: campaign.id,
+          mobile,
+          operatorId: operatorOf(mobile),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return numbers.length;
+}
+
+interface BatchTotals {
+  delivered: number;
+  hard: number;
+  soft: number;
+  pending: number;
+  rejected: number;
+  cost: number;
+}
+
+/**
+ * The delivery engine: a loop inside the API process whose whole state is in the database. Each
+ * pass starts scheduled campaigns that are due (by the server's clock, so the demo clock moves
+ * them), then sends a batch of every live campaign: the recipients are claimed with
+ * `FOR UPDATE SKIP LOCKED`, given their outcome, counted into the campaign's stats and charged
+ * to the account, all in one transaction. Several processes on one PostgreSQL share the work
+ * without sending anyone twice, and a killed process loses nothing: an uncommitted batch is
+ * simply claimed again.
+ */
+export class DeliveryEngine {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly options: { intervalMs: number; onChange?: (campaign: Campaign) => void },
+  ) {}
+
+  start(): void {
+    if (this.options.intervalMs <= 0 || this.timer) return;
+    const loop = async () => {
+      try {
+        await this.tick();
+      } catch (error) {
+        console.error("delivery engine pass failed", error instanceof Error ? error.name : error);
+      } finally {
+        if (this.timer) this.timer = setTimeout(loop, this.options.intervalMs);
+      }
+    };
+    this.timer = setTimeout(loop, this.options.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => 0);
+  }
+
+  /** One pass; answers how many recipients it sent. Passes never overlap within a process. */
+  tick(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Passes until nothing is left to send (tests, and the benchmark). */
+  async drain(maxPasses = 10_000): Promise<void> {
+    for (let pass = 0; pass < maxPasses; pass += 1) {
+      if ((await this.tick()) === 0 && !(await this.hasLive())) return;
+    }
+  }
+
+  private async hasLive(): Promise<boolean> {
+    const [live] = await this.context.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.status, "live"))
+      .limit(1);
+    return live !== undefined;
+  }
+
+  private async pass(): Promise<number> {
+    await this.startDue();
+    const live = await this.context.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.status, "live"));
+    let sent = 0;
+    for (const { id } of live) sent += await this.sendBatch(id);
+    return sent;
+  }
+
+  /** Scheduled campaigns whose start has come go live and get their recipients. */
+  private async startDue(): Promise<void> {
+    const now = this.context.now();
+    const due = await this.context.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.status, "scheduled"), lte(campaigns.campaignStart, now)));
+    for (const { id } of due) {
+      const started = await this.context.db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select()
+          .from(campaigns)
+          .where(and(eq(campaigns.id, id), eq(campaigns.status, "scheduled")))
+          .for("update", { skipLocked: true });
+        if (!campaign) return null;
+        await enqueueRecipients(tx, campaign);
+        const [live] = await tx
+          .update(campaigns)
+          .set({ status: "live", dateTriggered: now, dateLastUpdated: now })
+          .where(eq(campaigns.id, id))
+          .returning();
+        await tx
+          .insert(campaignLogs)
+          .values({ campaignId: id, message: "Scheduled campaign started sending", dateCreated: now });
+        return live ?? null;
+      });
+      if (started) this.options.onChange?.(started);
+    }
+  }
+
+  private async sendBatch(campaignId: number): Promise<number> {
+    const now = this.context.now();
+    const result = await this.context.db.transaction(async (tx) => {
+      const [campaign] = await tx
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "live")))
+        .for("update", { skipLocked: true });
+      if (!campaign) return null;
+      const [route] = campaign.accountRouteId
+        ? await tx
+            .select({ cost: routes.costPerSegment })
+            .from(accountRoutes)
+            .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
+            .where(eq(accountRoutes.id, campaign.accountRouteId))
+        : [];
+      const unitCost = Math.round(campaign.smsParts * (route?.cost ?? 0) * 10_000) / 10_000;
+      const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
+      const size =
+        campaign.sendingRate > 0 ? Math.max(1, Math.floor(campaign.sendingRate * seconds)) : UNLIMITED_BATCH;
+      const totals = await this.deliver(tx, campaign.id, size, unitCost, now);
+      const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
+      const [left] = await tx
+        .select({ id: campaignRecipients.id })
+        .from(campaignRecipients)
+        .where(and(eq(campaignRecipients.campaignId, campaign.id), eq(campaignRecipients.status, "queued")))
+        .limit(1);
+      const done = left === undefined;
+      // What is charged leaves the withholding; at the end the rest of it is released.
+      const release = done ? Math.max(0, campaign.withheld - totals.cost) : 0;
+      const [updated] = await tx
+        .update(campaigns)
+        .set({
+          statsSent: sql`${campaigns.statsSent} + ${sent}`,
+          statsDelivered: sql`${campaigns.statsDelivered} + ${totals.delivered}`,
+          statsHardBounced: sql`${campaigns.statsHardBounced} + ${totals.hard}`,
+          statsSoftBounced: sql`${campaigns.statsSoftBounced} + ${totals.soft}`,
+          statsPending: sql`${campaigns.statsPending} + ${totals.pending}`,
+          statsRejected: sql`${campaigns.statsRejected} + ${totals.rejected}`,
+          charged: sql`${campaigns.charged} + ${totals.cost}`,
+          withheld: done ? 0 : sql`greatest(${campaigns.withheld} - ${totals.cost}, 0)`,
+          ...(done && { status: "completed" as const, dateCompleted: now }),
+          dateLastUpdated: now,
+        })
+        .where(eq(campaigns.id, campaign.id))
+        .returning();
+      if (totals.cost > 0 || release > 0) {
+        const fromWithholding = Math.min(totals.cost, campaign.withheld) + release;
+        await tx
+          .update(accounts)
+          .set({
+            balanceMonetary: sql`${accounts.balanceMonetary} - ${totals.cost}`,
+            balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${fromWithholding}, 0)`,
+          })
+          .where(eq(accounts.id, campaign.accountId));
+      }
+      if (done) {
+        await tx
+          .insert(campaignLogs)
+          .values({ campaignId: campaign.id, message: "Campaign completed", dateCreated: now });
+      }
+      return { sent, campaign: updated ?? null };
+    });
+    if (result?.campaign && result.sent > 0) this.options.onChange?.(result.campaign);
+    return result?.sent ?? 0;
+  }
+
+  /** Claims up to `size` queued recipients and gives each its outcome; answers the totals. */
+  private async deliver(
+    tx: Db,
+    campaignId: number,
+    size: number,
+    unitCost: number,
+    now: Date,
+  ): Promise<BatchTotals> {
+    const thresholds = Object.entries(OPERATOR_OUTCOMES).map(
+      ([code, shares]) =>
+        sql`when ${code} then array[${shares.delivered}, ${shares.delivered + shares.pending}, ${shares.delivered + shares.pending + shares.hard}, ${shares.delivered + shares.pending + shares.hard + shares.soft}]::float8[]`,
+    );
+    const result = await tx.execute(sql`
+      with batch as (
+        select r.id, coalesce(o.code, 'other') as operator
+        from campaign_recipients r
+        left join operators o on o.id = r.operator_id
+        where r.campaign_id = ${campaignId} and r.status = 'queued'
+        order by r.id
+        limit ${size}
+        for update of r skip locked
+      ), drawn as (
+        select id,
+          (hashtext(id::text || ':' || ${campaignId}::text) & 2147483647)::float8 / 2147483647 as roll,
+          case coalesce(operator, 'other') ${sql.join(thresholds, sql` `)} else array[0.85, 0.9, 0.94, 0.97]::float8[] end as edge
+        from batch
+      ), outcome as (
+        select id,
+          case
+            when roll < edge[1] then 'delivered'
+            when roll < edge[2] then 'pending'
+            when roll < edge[3] then 'hard_bounced'
+            when roll < edge[4] then 'soft_bounced'
+            else 'rejected'
+          end as status
+        from drawn
+      ), done as (
+        update campaign_recipients r
+        set status = outcome.status,
+            dlr_code = case outcome.status when 'delivered' then 1 when 'pending' then 8 when 'rejected' then 16 else 2 end,
+            cost = case outcome.status when 'rejected' then 0::numeric else ${unitCost}::numeric end,
+            done_at = ${now.toISOString()}::timestamptz
+        from outcome
+        where r.id = outcome.id
+        returning r.status, r.cost
+      )
+      select status, count(*)::int as count, coalesce(sum(cost), 0)::float8 as cost from done group by status
+    `);
+    const totals: BatchTotals = { delivered: 0, hard: 0, soft: 0, pending: 0, rejected: 0, cost: 0 };
+    // PGlite and node-postgres both answer raw queries with `rows`.
+    const { rows } = result as unknown as { rows: { status: string; count: number; cost: number }[] };
+    for (const row of rows) {
+      const count = Number(row.count);
+      totals.cost += Number(row.cost);
+      if (row.status === "delivered") totals.delivered += count;
+      else if (row.status === "hard_bounced") totals.hard += count;
+      else if (row.status === "soft_bounced") totals.soft += count;
+      else if (row.status === "pending") totals.pending += count;
+      else totals.rejected += count;
+    }
+    totals.cost = Math.round(totals.cost * 10_000) / 10_000;
+    return totals;
+  }
+}
