@@ -50,6 +50,8 @@ const environmentSchema = z.object({
   SIGNUP_PIN_MAX_RETRIES: positiveInt.default(3),
   /** Milliseconds between delivery engine passes; 0 turns the engine off (tests drive it by hand). */
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
+  /** Recipients one pass sends per campaign that has no sending rate. */
+  ENGINE_BATCH: positiveInt.default(5000),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */
@@ -94,6 +96,7 @@ export interface Config {
   signup: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   sendRateLimitPerMinute: number;
   engineIntervalMs: number;
+  engineBatch: number;
   chatJwtSecret: string;
   /** What `/config.json` tells the console. */
   console: {
@@ -184,6 +187,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
+    engineBatch: env.ENGINE_BATCH,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     console: {
       productPrefix: env.PRODUCT_PREFIX,

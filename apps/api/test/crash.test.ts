@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { PACKAGE_DIR } from "../src/config";
+import { openDatabase } from "../src/db/database";
 import { CAPTCHA } from "./harness";
 
 /** The real server process on a PGlite data folder, as `pnpm start` runs it. */
-async function startServer(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
+async function startServer(
+  dataDir: string,
+  environment: Record<string, string> = {},
+): Promise<{ process: ChildProcess; url: string }> {
   // Node itself runs the server (tsx only as its loader), so a signal reaches the server process
   // and not a wrapper that would leave it running.
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", "src/main.ts"], {
@@ -19,6 +24,7 @@ async function startServer(dataDir: string): Promise<{ process: ChildProcess; ur
       PORT: "0",
       CONSOLE_DIST: "/nonexistent",
       SEND_RATE_LIMIT_PER_MINUTE: "1000",
+      ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -113,5 +119,94 @@ describe("signup completion under kill -9", () => {
     );
     expect(links).toHaveLength(1);
     await kill(second.process, "SIGTERM");
+  }, 240_000);
+});
+
+describe("the delivery engine under kill -9", () => {
+  it("resumes where it stopped: nobody sent twice, nobody lost, the balance matches the charges", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "sendline-crash-"));
+    folders.push(dataDir);
+    // Small, quick passes, so the kill lands in the middle of the campaign.
+    const engine = { ENGINE_INTERVAL_MS: "50", ENGINE_BATCH: "20" };
+    const first = await startServer(dataDir, engine);
+    running.push(first.process);
+    const request = async (base: string, method: string, path: string, token?: string, body?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token && { token }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as {
+        status: boolean;
+        data: Record<string, unknown> & { token: string; id: number };
+      };
+    };
+    const login = async (base: string) =>
+      (
+        await request(base, "POST", "/ajax/login/verify", undefined, {
+          email: "owner@acme.test",
+          password: "Sendline#2026",
+          captcha_response: CAPTCHA,
+        })
+      ).data.token;
+
+    let token = await login(first.url);
+    const routesAnswer = await request(first.url, "GET", "/ajax/data/routes", token);
+    const route = (routesAnswer.data as unknown as { id: number }[])[0]!.id;
+    const numbers = Array.from({ length: 3000 }, (_, index) => `0917${String(index).padStart(7, "0")}`).join(
+      "\n",
+    );
+    const created = await request(first.url, "POST", "/ajax/sms/campaign", token, {
+      name: "Crash run",
+      sender_id: "ACME",
+      message: "Hello from the crash test",
+      compose_numbers: numbers,
+      account_route_id: route,
+    });
+    const id = created.data.id;
+    const before = await request(first.url, "GET", "/ajax/account/details", token);
+    expect((await request(first.url, "GET", `/ajax/sms/go_live/${id}`, token)).status).toBe(true);
+
+    // Killed once sending is under way and before it is done.
+    let sentAtKill = 0;
+    for (let wait = 0; wait < 200 && sentAtKill === 0; wait += 1) {
+      const read = await request(first.url, "GET", `/ajax/sms/campaign/${id}`, token);
+      sentAtKill = Number(read.data.campaign_stats_sent);
+    }
+    await kill(first.process, "SIGKILL");
+    expect(sentAtKill).toBeGreaterThan(0);
+    expect(sentAtKill).toBeLessThan(3000);
+
+    const second = await startServer(dataDir, engine);
+    running.push(second.process);
+    token = await login(second.url);
+    let campaign: Record<string, unknown> = {};
+    for (let wait = 0; wait < 300; wait += 1) {
+      campaign = (await request(second.url, "GET", `/ajax/sms/campaign/${id}`, token)).data;
+      if (campaign.campaign_status_code === "completed") break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(campaign.campaign_status_code).toBe("completed");
+    expect(campaign.campaign_stats_sent).toBe(3000);
+    const after = await request(second.url, "GET", "/ajax/account/details", token);
+    await kill(second.process, "SIGTERM");
+
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select count(*)::int as rows, count(*) filter (where status = 'queued')::int as queued, coalesce(sum(cost), 0)::float8 as cost from campaign_recipients where campaign_id = ${id}`,
+      )) as unknown as { rows: { rows: number; queued: number; cost: number }[] };
+      expect(rows[0]).toMatchObject({ rows: 3000, queued: 0 });
+      const charged = rows[0]!.cost;
+      expect(
+        Number(before.data.account_balance_monetary) - Number(after.data.account_balance_monetary),
+      ).toBeCloseTo(charged, 4);
+      expect(Number(after.data.account_balance_monetary_withholding)).toBeCloseTo(
+        Number(before.data.account_balance_monetary_withholding),
+        4,
+      );
+    } finally {
+      await database.close();
+    }
   }, 240_000);
 });

@@ -15,6 +15,7 @@ export const enginePlugin = fp(
   async (app) => {
     const engine = new DeliveryEngine(app.context, {
       intervalMs: app.context.config.engineIntervalMs,
+      batch: app.context.config.engineBatch,
       onChange: (campaign) =>
         app.realtime.emit(campaign.accountId, "update", {
           id: campaign.id,

@@ -30,9 +30,6 @@ export const OPERATOR_OUTCOMES: Record<
   other: { delivered: 0.85, pending: 0.05, hard: 0.04, soft: 0.03 },
 };
 
-/** Recipients one engine pass sends for a campaign with no sending rate. */
-export const UNLIMITED_BATCH = 5000;
-
 const INSERT_CHUNK = 5000;
 
 /**
@@ -103,7 +100,7 @@ export class DeliveryEngine {
 
   constructor(
     private readonly context: AppContext,
-    private readonly options: { intervalMs: number; onChange?: (campaign: Campaign) => void },
+    private readonly options: { intervalMs: number; batch: number; onChange?: (campaign: Campaign) => void },
   ) {}
 
   start(): void {
@@ -210,7 +207,9 @@ export class DeliveryEngine {
       const unitCost = Math.round(campaign.smsParts * (route?.cost ?? 0) * 10_000) / 10_000;
       const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
       const size =
-        campaign.sendingRate > 0 ? Math.max(1, Math.floor(campaign.sendingRate * seconds)) : UNLIMITED_BATCH;
+        campaign.sendingRate > 0
+          ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
+          : this.options.batch;
       const totals = await this.deliver(tx, campaign.id, size, unitCost, now);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
       const [left] = await tx
