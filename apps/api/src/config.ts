@@ -51,7 +51,7 @@ const environmentSchema = z.object({
   /** Milliseconds between delivery engine passes; 0 turns the engine off (tests drive it by hand). */
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Recipients one pass sends per campaign that has no sending rate. */
-  ENGINE_BATCH: positiveInt.default(5000),
+  ENGINE_BATCH: positiveInt.default(2000),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */

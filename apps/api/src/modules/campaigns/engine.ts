@@ -154,7 +154,12 @@ export class DeliveryEngine {
       .from(campaigns)
       .where(eq(campaigns.status, "live"));
     let sent = 0;
-    for (const { id } of live) sent += await this.sendBatch(id);
+    for (const { id } of live) {
+      sent += await this.sendBatch(id);
+      // Between batches the event loop serves requests: PGlite has one connection, so a request
+      // waits at most one batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return sent;
   }
 
