@@ -34,22 +34,58 @@ export type SmsCount = {
  * GSM: up to 160 characters is one segment, beyond that 153 each; extension characters count two.
  * Any character outside the GSM set makes the whole text UNICODE: up to 70, beyond that 67 each.
  * An empty text is 0 segments with 160 remaining.
+ *
+ * A multi-part message is packed as carriers pack it: an extension character's escape pair, a
+ * surrogate pair or a combined character (one grapheme: emoji sequences, flags, accents) is never
+ * split across two segments; the segment ends early instead, so such a message can need one
+ * segment more than its length divided by 153 or 67.
  */
 export function countSms(text: string): SmsCount {
-  let gsmCharacters = 0;
+  const gsm: number[] = [];
   for (const char of text) {
-    if (BASIC.has(char)) gsmCharacters += 1;
-    else if (EXTENSION.has(char)) gsmCharacters += 2;
-    else return segment("UNICODE", text.length);
+    if (BASIC.has(char)) gsm.push(1);
+    else if (EXTENSION.has(char)) gsm.push(2);
+    else return pack("UNICODE", unicodeUnits(text));
   }
-  return segment("GSM", gsmCharacters);
+  return pack("GSM", gsm);
 }
 
-function segment(encoding: SmsEncoding, characters: number): SmsCount {
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The UTF-16 lengths of the pieces a UNICODE message may not be split inside: each grapheme, or,
+ * for a grapheme too long for one segment, each of its code points (1 or 2 units).
+ */
+function unicodeUnits(text: string): number[] {
+  const units: number[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (segment.length <= SMS_SEGMENT_LIMITS.UNICODE.multipart) units.push(segment.length);
+    else for (const codePoint of segment) units.push(codePoint.length);
+  }
+  return units;
+}
+
+/** Fills segments greedily with unsplittable units of the given sizes. */
+function pack(encoding: SmsEncoding, units: number[]): SmsCount {
   const limits = SMS_SEGMENT_LIMITS[encoding];
-  const single = characters <= limits.single;
-  const perSegment = single ? limits.single : limits.multipart;
-  const segments = characters === 0 ? 0 : single ? 1 : Math.ceil(characters / limits.multipart);
-  const remaining = Math.max(segments, 1) * perSegment - characters;
-  return { encoding, characters, segments, perSegment, remaining };
+  const characters = units.reduce((sum, size) => sum + size, 0);
+  if (characters <= limits.single) {
+    return {
+      encoding,
+      characters,
+      segments: characters === 0 ? 0 : 1,
+      perSegment: limits.single,
+      remaining: limits.single - characters,
+    };
+  }
+  let segments = 1;
+  let used = 0;
+  for (const size of units) {
+    if (used + size > limits.multipart) {
+      segments += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return { encoding, characters, segments, perSegment: limits.multipart, remaining: limits.multipart - used };
 }
