@@ -72,15 +72,13 @@ await db.execute(sql`
   from generate_series(1, ${RECIPIENTS}) as n
 `);
 for (let index = 0; index < 200; index += 1) {
-  await db
-    .insert(campaigns)
-    .values({
-      accountId: acme!.id,
-      channel: "sms",
-      name: `Draft ${index}`,
-      dateCreated: now,
-      dateLastUpdated: now,
-    });
+  await db.insert(campaigns).values({
+    accountId: acme!.id,
+    channel: "sms",
+    name: `Draft ${index}`,
+    dateCreated: now,
+    dateLastUpdated: now,
+  });
 }
 
 const latencies: number[] = [];

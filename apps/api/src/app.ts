@@ -9,6 +9,7 @@ import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
+import { settingsModule } from "./modules/settings";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
 import { clockPlugin } from "./plugins/clock";
@@ -106,6 +107,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(billingModule);
   await app.register(adminModule, { prefix: "/admin/data" });
   await app.register(dataModule, { prefix: "/ajax/data" });
+  await app.register(settingsModule, { prefix: "/ajax/settings" });
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }

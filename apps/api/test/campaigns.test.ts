@@ -468,4 +468,91 @@ describe("the delivery engine", () => {
     expect(second.campaign_stats_delivered).toBe(first.campaign_stats_delivered);
     expect(second.campaign_stats_rejected).toBe(first.campaign_stats_rejected);
   });
+
+  it("sends a test of a draft to a test group, charged and counted on the draft", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const { acme, route, loyalty } = await acmeData(harness);
+    const groups = await harness.database.db
+      .select()
+      .from(contactGroups)
+      .where(eq(contactGroups.accountId, acme.id));
+    const qa = groups.find((group) => group.isTest)!;
+    const created = await call(agent, "POST", "/ajax/sms/campaign", {
+      name: "Needs a test",
+      sender_id: "ACME",
+      message: MESSAGE,
+      contact_group_ids: [loyalty.id],
+      account_route_id: route.id,
+    });
+    const draftId = created.body.data.id;
+    const notTest = await call(agent, "POST", `/ajax/sms/send_test/${draftId}`, {
+      contact_group_ids: [loyalty.id],
+    });
+    expect(notTest.body.errors).toEqual({ contact_group_ids: [`Unknown contact group: ${loyalty.id}.`] });
+    const sent = await call(agent, "POST", `/ajax/sms/send_test/${draftId}`, { contact_group_ids: [qa.id] });
+    expect(sent.body.data).toMatchObject({
+      campaign_status_code: "live",
+      is_test_campaign: 1,
+      total_recipients: 2,
+    });
+    await harness.app.engine.drain();
+    const test = (await call(agent, "GET", `/ajax/sms/campaign/${sent.body.data.id}`)).body.data;
+    expect(test).toMatchObject({ campaign_status_code: "completed", campaign_stats_sent: 2 });
+    expect((await call(agent, "GET", `/ajax/sms/campaign/${draftId}`)).body.data).toMatchObject({
+      campaign_status_code: "draft",
+      test_campaign_count: 1,
+    });
+    const tests = await call(agent, "GET", "/ajax/sms/campaign/list?filter[is_test_campaign]=1");
+    expect(tests.body.data.data.map((row: { id: number }) => row.id)).toEqual([sent.body.data.id]);
+  });
+
+  it("waits outside the account's business hours and starts at the next open slot", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const hours = Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+        day,
+        { enabled: true, wholeDay: false, start: "09:00", end: "18:00" },
+      ]),
+    );
+    expect(
+      (await call(owner, "PUT", "/ajax/settings/business_hours", { business_hours: hours })).status,
+    ).toBe(200);
+    // The test clock starts at 09:00 UTC, 17:00 in Manila: schedule for 18:30 Manila, after closing.
+    const start = new Date(harness.clock.now().getTime() + 90 * 60_000).toISOString();
+    const campaign = await liveCampaign(owner, { campaign_start: start });
+    harness.clock.advanceMinutes(91);
+    await harness.app.engine.tick();
+    let later = await sessionFor(harness, "owner@acme.test");
+    expect(
+      (await call(later, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data.campaign_status_code,
+    ).toBe("scheduled");
+    // 09:00 the next morning in Manila.
+    harness.clock.advanceMinutes(14 * 60 + 30);
+    await harness.app.engine.tick();
+    later = await sessionFor(harness, "owner@acme.test");
+    const started = (await call(later, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data;
+    expect(started.campaign_status_code).not.toBe("scheduled");
+    expect(started.date_triggered).toBe(harness.clock.now().toISOString());
+  });
+
+  it("refuses business hours that end before they start, naming the day", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const day = { enabled: false, wholeDay: false, start: "09:00", end: "18:00" };
+    const hours = {
+      monday: { ...day, enabled: true, start: "18:00", end: "09:00" },
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    };
+    const refused = await call(owner, "PUT", "/ajax/settings/business_hours", { business_hours: hours });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { "business_hours.monday.end": ["End time must be later than start time."] } },
+    });
+    expect((await call(agent, "GET", "/ajax/settings/business_hours")).status).toBe(403);
+  });
 });

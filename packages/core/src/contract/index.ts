@@ -19,3 +19,4 @@ export * from "./twofa-calls";
 export * from "./ui-state";
 export * from "./uploaded-file";
 export * from "./campaign-calls";
+export * from "./business-hours";

@@ -48,3 +48,38 @@ export function businessHoursErrors(hours: BusinessHours): Partial<Record<Weekda
   }
   return errors;
 }
+
+const WEEKDAY_OF: Record<string, Weekday> = {
+  Monday: "monday",
+  Tuesday: "tuesday",
+  Wednesday: "wednesday",
+  Thursday: "thursday",
+  Friday: "friday",
+  Saturday: "saturday",
+  Sunday: "sunday",
+};
+
+/** The last end slot (SPEC §2: end slots run to 11:59 PM); a day ending there is open to midnight. */
+export const LAST_END_SLOT = "23:59";
+
+/**
+ * Whether an instant falls within the business hours, read in the given time zone. No hours, or
+ * hours with no day enabled, restrict nothing. An enabled day is open all day when whole-day,
+ * otherwise from its start (inclusive) to its end (exclusive; 11:59 PM runs to midnight).
+ */
+export function isWithinBusinessHours(hours: BusinessHours | null, instant: Date, timeZone: string): boolean {
+  if (!hours || WEEKDAYS.every((day) => !hours[day].enabled)) return true;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  const day = hours[WEEKDAY_OF[part("weekday")] ?? "monday"];
+  if (!day.enabled) return false;
+  if (day.wholeDay) return true;
+  const time = `${part("hour")}:${part("minute")}`;
+  return time >= day.start && (day.end === LAST_END_SLOT ? true : time < day.end);
+}

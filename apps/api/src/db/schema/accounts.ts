@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { BusinessHours } from "@sendline/core";
 import { createdAt, money } from "./columns";
 
 export const accounts = pgTable("accounts", {
@@ -23,6 +24,8 @@ export const accounts = pgTable("accounts", {
   balanceEmailCreditsWithheld: money("balance_email_credits_withheld"),
   creditLimit: money("credit_limit"),
   pendingPayments: money("pending_payments"),
+  /** When scheduled campaigns may start (SPEC §2 business hours editor); null restricts nothing. */
+  businessHours: jsonb("business_hours").$type<BusinessHours>(),
   dateCreated: createdAt(),
 });
 

@@ -83,6 +83,7 @@ export const ROLE_DEFINITIONS = [
       ...reportRoutes,
       ...settingsRoutes,
       ...billingRoutes,
+      "/contacts": [],
     },
     permissions: ["sms_campaign_search", "sms_api_search", "manage_users", "manage_credentials"],
   },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { parseComposeNumbers } from "@sendline/core";
+import { isWithinBusinessHours, parseComposeNumbers } from "@sendline/core";
 import type { Db } from "../../db/database";
 import {
   accountRoutes,
@@ -167,10 +167,13 @@ export class DeliveryEngine {
   private async startDue(): Promise<void> {
     const now = this.context.now();
     const due = await this.context.db
-      .select({ id: campaigns.id })
+      .select({ id: campaigns.id, hours: accounts.businessHours, timeZone: accounts.timezoneName })
       .from(campaigns)
+      .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
       .where(and(eq(campaigns.status, "scheduled"), lte(campaigns.campaignStart, now)));
-    for (const { id } of due) {
+    for (const { id, hours, timeZone } of due) {
+      // Outside the account's business hours a due campaign waits for the next open slot.
+      if (!isWithinBusinessHours(hours, now, timeZone)) continue;
       const started = await this.context.db.transaction(async (tx) => {
         const [campaign] = await tx
           .select()

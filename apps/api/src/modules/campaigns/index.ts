@@ -587,6 +587,93 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
     saveAnd("go_live", "save_and_go_live_post");
     saveAnd("submit", "save_and_submit_post");
 
+    /**
+     * "Send test" on a draft (SPEC §4): a test campaign of the draft's message to the account's
+     * test contact groups, sent at once and charged like any other, counted on the draft.
+     */
+    app.post(
+      "/send_test/:id",
+      {
+        config: access,
+        schema: {
+          params: idParams,
+          body: z.strictObject({
+            contact_group_ids: z.array(z.coerce.number().int().min(1)).min(1, "Choose a test group."),
+          }),
+          response: answer,
+        },
+      },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const actor = actorOf(request);
+        const test = await db.transaction(async (tx) => {
+          const [source] = await tx
+            .select()
+            .from(campaigns)
+            .where(
+              and(
+                eq(campaigns.id, request.params.id),
+                eq(campaigns.accountId, account.id),
+                eq(campaigns.channel, channel),
+              ),
+            )
+            .for("update");
+          if (!source) throw new HttpError(404, "Campaign not found");
+          if (!allowedActions(source, actor).includes("send_test")) {
+            throw new HttpError(409, "A test can be sent from a draft only.");
+          }
+          const recipients = await resolveRecipients(tx, account, {
+            composeNumbers: "",
+            contactGroupIds: request.body.contact_group_ids,
+            testGroups: true,
+          });
+          const route = await routeOf(tx, account.id, source.accountRouteId);
+          const now = context.now();
+          const [created] = await tx
+            .insert(campaigns)
+            .values({
+              accountId: account.id,
+              channel,
+              name: `Test of ${source.name}`.slice(0, 120),
+              senderId: source.senderId,
+              message: source.message,
+              isTestCampaign: true,
+              parentId: source.id,
+              contactGroupIds: recipients.groupIds,
+              accountRouteId: source.accountRouteId,
+              timezoneName: source.timezoneName,
+              smsParts: source.smsParts,
+              totalRecipients: recipients.total,
+              estimate: campaignCost({
+                segments: source.smsParts,
+                recipients: recipients.total,
+                costPerSegment: route?.cost ?? 0,
+              }),
+              createdBy: actor.userId,
+              updaterId: actor.userId,
+              dateCreated: now,
+              dateLastUpdated: now,
+            })
+            .returning();
+          if (!created) throw new Error("the test campaign was not stored");
+          const issues = goLiveIssues(created);
+          if (Object.keys(issues).length > 0) throw validationError(issues);
+          await withhold(tx, created, account);
+          const [live] = await tx
+            .update(campaigns)
+            .set({ status: "live", withheld: created.estimate, dateTriggered: now })
+            .where(eq(campaigns.id, created.id))
+            .returning();
+          if (!live) throw new Error("the test campaign did not go live");
+          await enqueueRecipients(tx, live);
+          await log(tx, created.id, actor.userId, logMessage("send_test", `from campaign ${source.id}`));
+          await log(tx, source.id, actor.userId, logMessage("send_test", `campaign ${created.id}`));
+          return live;
+        });
+        return ok(await detail(test, actor), "Test campaign sent.");
+      },
+    );
+
     app.get(
       "/copy/:id",
       { config: access, schema: { params: idParams, response: answer } },

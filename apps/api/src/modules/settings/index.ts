@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { businessHoursBodySchema, successEnvelopeSchema } from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accounts } from "../../db/schema";
+import { ok } from "../../lib/http";
+import { authenticate, requestAccount } from "../../plugins/auth";
+
+const BUSINESS_HOURS_ROUTE = "/settings/business-hours";
+
+/** The account's settings, `/ajax/settings`: each call needs access to its settings screen. */
+export const settingsModule: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  app.addHook("onRequest", authenticate(context));
+  const answer = { 200: successEnvelopeSchema(businessHoursBodySchema) };
+
+  app.get(
+    "/business_hours",
+    { config: { access: BUSINESS_HOURS_ROUTE }, schema: { response: answer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      return ok({ business_hours: account.businessHours ?? null });
+    },
+  );
+
+  app.put(
+    "/business_hours",
+    { config: { access: BUSINESS_HOURS_ROUTE }, schema: { body: businessHoursBodySchema, response: answer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const [saved] = await context.db
+        .update(accounts)
+        .set({ businessHours: request.body.business_hours })
+        .where(eq(accounts.id, account.id))
+        .returning({ businessHours: accounts.businessHours });
+      return ok({ business_hours: saved?.businessHours ?? null }, "Business hours saved.");
+    },
+  );
+};
