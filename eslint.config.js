@@ -1,7 +1,38 @@
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const consoleSrc = resolve(import.meta.dirname, "apps/console/src");
+const features = readdirSync(resolve(consoleSrc, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The console's boundaries: a feature imports neither another feature nor `app/`; `lib/` imports
+ * neither. Screens in `app/routes` compose features.
+ */
+export const consoleBoundaries = [
+  ...features.map((feature) => ({
+    target: resolve(consoleSrc, "features", feature),
+    from: resolve(consoleSrc, "features"),
+    except: [`./${feature}`],
+    message: "A feature does not import another feature; compose them in app/routes.",
+  })),
+  {
+    target: resolve(consoleSrc, "features"),
+    from: resolve(consoleSrc, "app"),
+    message: "A feature does not import app/; what features share lives in lib/.",
+  },
+  {
+    target: resolve(consoleSrc, "lib"),
+    from: [resolve(consoleSrc, "features"), resolve(consoleSrc, "app")],
+    message: "lib/ imports neither features nor app/.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,6 +79,17 @@ export default tseslint.config(
         },
       ],
       "no-restricted-globals": ["error", "window", "document", "fetch", "localStorage", "navigator"],
+    },
+  },
+  {
+    files: ["apps/console/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: consoleBoundaries }],
+      "import-x/no-cycle": "error",
     },
   },
 );

@@ -2,7 +2,7 @@ import { Button } from "@sendline/ui/button";
 import { Card, CardContent, CardHeader } from "@sendline/ui/card";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useConfig } from "../provider";
+import { useConfig } from "../../lib/app-context";
 
 /** Public screens hide the sidebar and navbar (SPEC §2): one card with the product name and the screen's heading. */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {

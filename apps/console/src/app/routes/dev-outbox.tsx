@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { useApi, useConfig, usePageTitle } from "../provider";
+import { useApi, useConfig, usePageTitle } from "../../lib/app-context";
 
 const outboxSchema = z.object({
   status: z.literal(true),

@@ -8,7 +8,7 @@ import { useSearch } from "wouter";
 import { z } from "zod";
 import { requestPasswordReset } from "../../features/auth/api/forgot-password";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../provider";
+import { useApi, usePageTitle } from "../../lib/app-context";
 
 const forgotPasswordFormSchema = z.object({
   email: z.string().trim().min(1, "This is a required field.").pipe(z.email("Enter a valid email address.")),

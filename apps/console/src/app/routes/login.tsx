@@ -5,7 +5,7 @@ import { mobileTwofaSegment } from "../../features/auth/api/two-factor";
 import { LoginFormCard } from "../../features/auth/components/login-form";
 import { takeRedirect, startSession } from "../../lib/session";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useConfig, usePageTitle } from "../provider";
+import { useConfig, usePageTitle } from "../../lib/app-context";
 
 export function LoginRoute() {
   usePageTitle("Login");

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { clearSession, leaveAccount, readActiveAccount, readSession, resetStorage } from "../../lib/session";
 import { PublicLayout } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../provider";
+import { useApi, usePageTitle } from "../../lib/app-context";
 
 /**
  * SPEC §4 Logout: a staff user inside an account first drops out of it; otherwise (or with

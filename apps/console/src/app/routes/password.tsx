@@ -17,7 +17,7 @@ import { fieldErrorsOf } from "../../lib/response-handler";
 import { loginAt, readSession, startSession, takeRedirect } from "../../lib/session";
 import { MessageDialog } from "../components/message-dialog";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../provider";
+import { useApi, usePageTitle } from "../../lib/app-context";
 
 const CHANGED_REDIRECT_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { useParams, useSearch } from "wouter";
 import { SetupAccount } from "../../features/signup/components/setup-account";
 import { PublicLayout } from "../layouts/public-layout";
-import { usePageTitle } from "../provider";
+import { usePageTitle } from "../../lib/app-context";
 
 /** `/setup-account/{id}/{token}?code&mobile&email`: signup confirmation (SPEC §2). */
 export function SetupAccountRoute() {

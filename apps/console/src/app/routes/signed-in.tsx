@@ -13,7 +13,7 @@ import { isSettingsPath, settingsCloseTarget, useSettingsReturn } from "../../li
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
-import { useConfig, usePageTitle } from "../provider";
+import { useConfig, usePageTitle } from "../../lib/app-context";
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
 export function SignedInRoutes() {

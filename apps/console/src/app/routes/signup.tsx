@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useConfig, usePageTitle } from "../provider";
+import { useConfig, usePageTitle } from "../../lib/app-context";
 
 /** Self-signup is closed: the browser goes at once to the configured contact-us page (SPEC §1, §2). */
 export function SignupRoute() {

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useParams } from "wouter";
 import { balanceQueryKey, useVerifyTopUp } from "../../features/balance/api/verify-top-up";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { usePageTitle } from "../provider";
+import { usePageTitle } from "../../lib/app-context";
 
 /** Verifies a top-up payment from an emailed link (SPEC §4 Top-up verify). */
 export function TopUpVerifyRoute() {

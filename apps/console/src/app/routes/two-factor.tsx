@@ -15,7 +15,7 @@ import {
 import { takeRedirect, startSession } from "../../lib/session";
 import { MessageDialog } from "../components/message-dialog";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../provider";
+import { useApi, usePageTitle } from "../../lib/app-context";
 
 function useTwoFactorLink(): TwoFactorLink {
   const params = useParams<{ id: string; token: string; mobileTwofa?: string }>();

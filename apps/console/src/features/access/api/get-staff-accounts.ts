@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 import type { ApiClient } from "../../../lib/api-client";
 
 const staffAccountsSchema = z.object({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { loginAttemptsDataSchema, type LoginAttemptsData } from "@sendline/core/contract";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 
 export type LoginAttempts = LoginAttemptsData;
 

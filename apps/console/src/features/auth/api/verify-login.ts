@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loginVerifyDataSchema, type LoginVerifyData } from "@sendline/core/contract";
 import { z } from "zod";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { loginAttemptsQueryKey } from "./get-login-attempts";
 

@@ -1,6 +1,6 @@
 import { topupVerifyDataSchema, type TopupVerifyRequest } from "@sendline/core/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 
 /** Verifies a top-up payment from its emailed link; answers the account id (SPEC §7). */

@@ -5,7 +5,7 @@ import {
   type SignupRegistrationQuery,
 } from "@sendline/core/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 
 export type { PendingRegistration };

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { AppProvider } from "../../../app/provider";
+import { AppContextProvider } from "../../../lib/app-context";
 import { ApiError, type ApiClient, type ApiRequestOptions } from "../../../lib/api-client";
 import { defaultConfig } from "../../../lib/config";
 import { SetupAccount, type SetupAccountProps } from "./setup-account";
@@ -96,11 +96,11 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function open(server: ReturnType<typeof fakeServer>, hints: SetupAccountProps["hints"] = {}) {
   const location = memoryLocation({ path: "/setup-account/12/secret-token", record: true });
   render(
-    <AppProvider config={defaultConfig} api={server.api}>
+    <AppContextProvider config={defaultConfig} api={server.api}>
       <Router hook={location.hook}>
         <SetupAccount link={{ id: "12", token: "secret-token" }} hints={hints} />
       </Router>
-    </AppProvider>,
+    </AppContextProvider>,
   );
   await flush();
   return { path: () => location.history.at(-1) };

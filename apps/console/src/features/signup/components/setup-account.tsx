@@ -12,7 +12,7 @@ import { Spinner } from "@sendline/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { useApi } from "../../../app/provider";
+import { useApi } from "../../../lib/app-context";
 import {
   registrationQueryKey,
   useRegistration,

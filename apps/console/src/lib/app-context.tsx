@@ -1,0 +1,41 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ApiClient } from "./api-client";
+import type { ConsoleConfig } from "./config";
+import { createQueryClient } from "./query-client";
+
+export interface AppContextValue {
+  config: ConsoleConfig;
+  api: ApiClient;
+}
+
+/** The console's runtime config and HTTP client, provided once by the app and read by every feature. */
+export const AppContext = createContext<AppContextValue | null>(null);
+
+/** Provides a config, an HTTP client and a fresh query cache: the app's provider, and tests' stand-in. */
+export function AppContextProvider({ config, api, children }: AppContextValue & { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const value = useMemo(() => ({ config, api }), [config, api]);
+  return (
+    <AppContext value={value}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppContext>
+  );
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error("AppProvider is missing above this component.");
+  return value;
+}
+
+export const useConfig = () => useAppContext().config;
+export const useApi = () => useAppContext().api;
+
+/** Sets the document title to `<prefix> - <screen>` (SPEC §2). */
+export function usePageTitle(screen: string): void {
+  const { productPrefix } = useConfig();
+  useEffect(() => {
+    document.title = `${productPrefix} - ${screen}`;
+  }, [productPrefix, screen]);
+}
