@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { sendlineSource } from "../../vite.shared";
 
 /** Where `pnpm dev` sends API calls: the reference server started by `pnpm --filter @sendline/api dev`. */
@@ -8,7 +9,18 @@ const apiTarget = process.env.SENDLINE_API_URL ?? "http://127.0.0.1:3000";
 const apiPaths = ["/ajax", "/api", "/public", "/admin", "/pt3", "/uploader", "/dev/outbox", "/config.json"];
 
 export default defineConfig({
-  plugins: [sendlineSource(), react(), tailwindcss()],
+  plugins: [
+    sendlineSource(),
+    react(),
+    tailwindcss(),
+    // The API serves these twins to browsers that take them (see apps/api's static plugin).
+    compression({
+      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip")],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      exclude: [/manifest\.json$/],
+      threshold: 1024,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +30,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Read by scripts/check-route-sizes.mjs to add up what each route loads.
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; they are dropped harmlessly.

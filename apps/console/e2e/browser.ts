@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../vite.shared";
 
 /** One Chromium per test file and a fresh page (fresh cookies and storage) per test. */
@@ -12,7 +12,15 @@ export function useBrowser(): { page: () => Page; url: (path: string) => string 
   beforeEach(async (context) => {
     const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await browserContext.newPage();
-    context.onTestFinished(() => browserContext.close());
+    // The server's content security policy applies to every page: the console must never trip it.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    context.onTestFinished(async () => {
+      await browserContext.close();
+      expect(violations, "content security policy violations").toEqual([]);
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -79,6 +79,24 @@ test("a route the role may not open is refused with Access Denied and a logout",
   await page().waitForURL(/\/login$/);
 });
 
+test("a mistyped address inside the console shows not found in the shell and keeps the session", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "owner@acme.test");
+  await page().getByTestId("user-name").waitFor();
+  await page().goto(url("/reprots/trafic"));
+  await page().getByRole("heading", { name: "Page not found" }).waitFor();
+  expect(await page().title()).toBe("Sendline - Page not found");
+  await page()
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("button", { name: "Reports" })
+    .click();
+  await page()
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Traffic", exact: true })
+    .click();
+  await page().getByRole("heading", { name: "Traffic" }).waitFor();
+});
+
 test("staff enter a customer account and leave it again; logout then ends the session", async () => {
   await page().goto(url("/login"));
   await submitLogin(page(), "staff@sendline.test");

@@ -1,29 +1,53 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Router, Switch, type AroundNavHandler } from "wouter";
 import { navigationGuard } from "../lib/navigation-guard";
-import { DevOutboxRoute } from "./routes/dev-outbox";
-import { ForgotPasswordRoute } from "./routes/forgot-password";
-import { LoginRoute } from "./routes/login";
-import { LogoutRoute } from "./routes/logout";
-import { PasswordExpiredRoute, ResetPasswordRoute, SetPasswordRoute } from "./routes/password";
-import { SetupAccountRoute } from "./routes/setup-account";
-import { SignedInRoutes } from "./routes/signed-in";
-import {
-  SetupAccountAlreadyProcessedRoute,
-  SetupAccountNotificationRoute,
-  SignupContactRoute,
-  SignupPrivacyPolicyRoute,
-  SignupRoute,
-  SignupTermsRoute,
-  SignupVerificationRoute,
-} from "./routes/signup";
-import { TopUpVerifyRoute } from "./routes/top-up-verify";
-import {
-  TwoFactorContactRoute,
-  TwoFactorExpiredRoute,
-  TwoFactorLoginRoute,
-  TwoFactorMaxRetryRoute,
-  TwoFactorVerificationRoute,
-} from "./routes/two-factor";
+import { ScreenLoading } from "./components/screen-loading";
+
+/** A screen loaded as its own chunk when its route is first opened. */
+function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const login = () => import("./routes/login");
+const logout = () => import("./routes/logout");
+const forgotPassword = () => import("./routes/forgot-password");
+const password = () => import("./routes/password");
+const devOutbox = () => import("./routes/dev-outbox");
+const signup = () => import("./routes/signup");
+const setupAccount = () => import("./routes/setup-account");
+const topUpVerify = () => import("./routes/top-up-verify");
+const twoFactor = () => import("./routes/two-factor");
+const signedIn = () => import("./routes/signed-in");
+
+/** The route table: each public screen and the signed-in shell is its own chunk. */
+export const ROUTES: { path?: string; component: ComponentType }[] = [
+  { path: "/login", component: screen(login, "LoginRoute") },
+  { path: "/logout", component: screen(logout, "LogoutRoute") },
+  { path: "/forgot-password", component: screen(forgotPassword, "ForgotPasswordRoute") },
+  { path: "/reset-password/:code/:token", component: screen(password, "ResetPasswordRoute") },
+  { path: "/set-password/:code/:token", component: screen(password, "SetPasswordRoute") },
+  { path: "/password-expired", component: screen(password, "PasswordExpiredRoute") },
+  { path: "/dev/outbox", component: screen(devOutbox, "DevOutboxRoute") },
+  { path: "/signup", component: screen(signup, "SignupRoute") },
+  { path: "/signup-verification", component: screen(signup, "SignupVerificationRoute") },
+  { path: "/signup-privacy-policy", component: screen(signup, "SignupPrivacyPolicyRoute") },
+  { path: "/signup-terms-condition", component: screen(signup, "SignupTermsRoute") },
+  { path: "/signup-contact", component: screen(signup, "SignupContactRoute") },
+  { path: "/setup-account/:id/:token", component: screen(setupAccount, "SetupAccountRoute") },
+  { path: "/setup-account-already-process", component: screen(signup, "SetupAccountAlreadyProcessedRoute") },
+  { path: "/setup-account-notification", component: screen(signup, "SetupAccountNotificationRoute") },
+  { path: "/top-up-verify/:txnid/:token", component: screen(topUpVerify, "TopUpVerifyRoute") },
+  { path: "/twofa-login/:id/:token/:mobileTwofa?", component: screen(twoFactor, "TwoFactorLoginRoute") },
+  {
+    path: "/twofa-login-verification/:id/:token/:mobileTwofa?",
+    component: screen(twoFactor, "TwoFactorVerificationRoute"),
+  },
+  { path: "/twofa-login-expired", component: screen(twoFactor, "TwoFactorExpiredRoute") },
+  { path: "/twofa-login-max-retry", component: screen(twoFactor, "TwoFactorMaxRetryRoute") },
+  { path: "/twofa-login-contact", component: screen(twoFactor, "TwoFactorContactRoute") },
+  // Everything else is behind login.
+  { component: screen(signedIn, "SignedInRoutes") },
+];
 
 /** Every in-app navigation passes the unsaved-changes guard first. */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) =>
@@ -32,35 +56,17 @@ const guardedNavigation: AroundNavHandler = (navigate, to, options) =>
 export function AppRouter() {
   return (
     <Router aroundNav={guardedNavigation}>
-      <Switch>
-        <Route path="/login" component={LoginRoute} />
-        <Route path="/logout" component={LogoutRoute} />
-        <Route path="/forgot-password" component={ForgotPasswordRoute} />
-        <Route path="/reset-password/:code/:token" component={ResetPasswordRoute} />
-        <Route path="/set-password/:code/:token" component={SetPasswordRoute} />
-        <Route path="/password-expired" component={PasswordExpiredRoute} />
-        <Route path="/dev/outbox" component={DevOutboxRoute} />
-        <Route path="/signup" component={SignupRoute} />
-        <Route path="/signup-verification" component={SignupVerificationRoute} />
-        <Route path="/signup-privacy-policy" component={SignupPrivacyPolicyRoute} />
-        <Route path="/signup-terms-condition" component={SignupTermsRoute} />
-        <Route path="/signup-contact" component={SignupContactRoute} />
-        <Route path="/setup-account/:id/:token" component={SetupAccountRoute} />
-        <Route path="/setup-account-already-process" component={SetupAccountAlreadyProcessedRoute} />
-        <Route path="/setup-account-notification" component={SetupAccountNotificationRoute} />
-        <Route path="/top-up-verify/:txnid/:token" component={TopUpVerifyRoute} />
-        <Route path="/twofa-login/:id/:token/:mobileTwofa?" component={TwoFactorLoginRoute} />
-        <Route
-          path="/twofa-login-verification/:id/:token/:mobileTwofa?"
-          component={TwoFactorVerificationRoute}
-        />
-        <Route path="/twofa-login-expired" component={TwoFactorExpiredRoute} />
-        <Route path="/twofa-login-max-retry" component={TwoFactorMaxRetryRoute} />
-        <Route path="/twofa-login-contact" component={TwoFactorContactRoute} />
-        <Route>
-          <SignedInRoutes />
-        </Route>
-      </Switch>
+      <Suspense fallback={<ScreenLoading />}>
+        <Switch>
+          {ROUTES.map(({ path, component }) =>
+            path ? (
+              <Route key={path} path={path} component={component} />
+            ) : (
+              <Route key="*" component={component} />
+            ),
+          )}
+        </Switch>
+      </Suspense>
     </Router>
   );
 }

@@ -1,7 +1,6 @@
 import { ACCESS_DENIED_MESSAGE, hasRouteAccess, stateOfPath, statePath } from "@sendline/core";
-import { Button } from "@sendline/ui/button";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
@@ -9,11 +8,14 @@ import { AccountSwitcher } from "../../features/access/components/account-switch
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
 import { notify } from "../../lib/notices";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
-import { isSettingsPath, settingsCloseTarget, useSettingsReturn } from "../../lib/settings-return";
+import { useSettingsReturn } from "../../lib/settings-return";
+import { NotFound } from "../components/module-landing";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
 import { useConfig, usePageTitle } from "../../lib/app-context";
+import { ScreenLoading } from "../components/screen-loading";
+import { MODULE_ROUTES, moduleKey, type ModuleKey, type ModuleRouteProps } from "./modules/module-route";
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
 export function SignedInRoutes() {
@@ -35,7 +37,9 @@ function SignedInShell() {
   useSettingsReturn();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
-  const denied = access.data !== undefined && location !== "/" && !hasRouteAccess(access.data, location);
+  // Only a known screen the user may not open logs out (SPEC §4); an unknown address is not found.
+  const denied =
+    access.data !== undefined && stateOfPath(location) !== null && !hasRouteAccess(access.data, location);
   const rights = useMemo<AccessContextValue>(
     () => ({
       state: {
@@ -108,28 +112,24 @@ function NoModules() {
   return <p>Your role has no screens yet. Ask your administrator for access.</p>;
 }
 
-/** The landing of a module: its title and its submenu, until the module's own screens replace it. */
+const moduleScreens = Object.fromEntries(
+  Object.entries(MODULE_ROUTES).map(([key, load]) => [
+    key,
+    lazy(async () => ({ default: (await load()).ModuleRoute as ComponentType<ModuleRouteProps> })),
+  ]),
+) as unknown as Record<ModuleKey, ComponentType<ModuleRouteProps>>;
+
+/** The screen of the module the address belongs to, or not found inside the shell. */
 function ModuleScreen({ modules }: { modules: AccessModule[] }) {
   const [location] = useLocation();
-  const state = stateOfPath(location) ?? "";
-  const module = modules.find((m) => m.state === state || m.submenu.some((item) => item.state === state));
-  const item = module?.submenu.find((entry) => entry.state === state);
-  const title = item?.name ?? module?.name ?? "Page not found";
-  usePageTitle(title);
-  const [, navigate] = useLocation();
+  const state = stateOfPath(location);
+  const module = state ? modules.find((m) => m.submenu.some((item) => item.state === state)) : undefined;
+  const key = module ? moduleKey(module) : null;
+  if (!module || !key) return <NotFound />;
+  const Screen = moduleScreens[key];
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-4">
-        <h1 id="screen-title" className="text-2xl font-semibold">
-          {title}
-        </h1>
-        {isSettingsPath(location) && (
-          <Button variant="outline" onClick={() => navigate(settingsCloseTarget())}>
-            Close settings
-          </Button>
-        )}
-      </div>
-      {module ? <p className="text-gray-600">{module.name}</p> : <p>There is no screen at this address.</p>}
-    </section>
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen module={module} />
+    </Suspense>
   );
 }

@@ -1,0 +1,145 @@
+// Builds the console and adds up, per route, the gzip size of every JavaScript chunk the route
+// loads: the entry, the route's own lazy chunk, and everything those import statically. Prints the
+// table and fails when a route is over its budget, or when the editor reaches a route that does not
+// use it.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const consoleDir = join(root, "apps/console");
+const dist = join(consoleDir, "dist");
+
+/**
+ * Budgets in kB (1000 bytes) of gzip JavaScript. A public route's target is 100 kB; until the
+ * console gets there (see apps/console/README.md: React DOM alone is 57 kB and zod 41 kB), the check
+ * fails on anything over today's ceiling, so no change makes a route heavier unnoticed.
+ */
+const PUBLIC_ROUTE_TARGET = 100;
+const PUBLIC_ROUTE_CEILING = 165;
+const MODULE_BUDGET = 150;
+
+/** Public routes by the source file their screen comes from. */
+const PUBLIC_ROUTES = {
+  "/login": "src/app/routes/login.tsx",
+  "/forgot-password": "src/app/routes/forgot-password.tsx",
+  "/reset-password/…": "src/app/routes/password.tsx",
+  "/setup-account/…": "src/app/routes/setup-account.tsx",
+  "/twofa-login/…": "src/app/routes/two-factor.tsx",
+  "/top-up-verify/…": "src/app/routes/top-up-verify.tsx",
+  "/signup…": "src/app/routes/signup.tsx",
+};
+const SHELL = "src/app/routes/signed-in.tsx";
+const MODULES = [
+  "sms",
+  "viber",
+  "email",
+  "contacts",
+  "reports",
+  "credentials",
+  "settings",
+  "billing",
+  "admin",
+];
+
+if (!process.argv.includes("--no-build")) {
+  execFileSync("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], {
+    cwd: consoleDir,
+    stdio: "inherit",
+  });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const sizes = new Map();
+const gzipOf = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return sizes.get(file);
+};
+
+/**
+ * A source file's manifest key. Rollup may fold a lazily imported module into a shared chunk named
+ * after it; the manifest then lists that chunk under its own key.
+ */
+function keyOf(source) {
+  if (manifest[source]) return source;
+  const name = source
+    .split("/")
+    .at(-1)
+    .replace(/\.tsx?$/, "");
+  const found = Object.keys(manifest).find(
+    (key) => manifest[key].src === source || manifest[key].name === name,
+  );
+  if (!found) throw new Error(`${source} is not in the console's build manifest`);
+  return found;
+}
+
+/** The chunk files a manifest key loads before it runs: itself and its static imports, transitively. */
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the console's build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.map((key) => (key === entryKey ? key : keyOf(key))).forEach(visit);
+  return files;
+}
+
+const kB = (bytes) => bytes / 1000;
+const total = (files) => kB([...files].reduce((sum, file) => sum + gzipOf(file), 0));
+const usesEditor = (files) =>
+  [...files].some((file) => readFileSync(join(dist, file), "utf8").includes("ProseMirror"));
+
+const rows = [];
+const failures = [];
+for (const [route, source] of Object.entries(PUBLIC_ROUTES)) {
+  const files = closure([entryKey, source]);
+  const size = total(files);
+  rows.push({
+    route,
+    "kB gzip": size.toFixed(1),
+    budget: `${PUBLIC_ROUTE_CEILING} (target ${PUBLIC_ROUTE_TARGET})`,
+    editor: usesEditor(files) ? "yes" : "no",
+  });
+  if (size > PUBLIC_ROUTE_CEILING)
+    failures.push(`${route} loads ${size.toFixed(1)} kB, over its ${PUBLIC_ROUTE_CEILING} kB`);
+  if (usesEditor(files)) failures.push(`${route} loads the editor, which it does not use`);
+}
+const shell = closure([entryKey, SHELL]);
+const shellSize = total(shell);
+rows.push({
+  route: "signed-in shell",
+  "kB gzip": shellSize.toFixed(1),
+  budget: "",
+  editor: usesEditor(shell) ? "yes" : "no",
+});
+if (usesEditor(shell)) failures.push("the signed-in shell loads the editor");
+for (const module of MODULES) {
+  const files = closure([entryKey, SHELL, `src/app/routes/modules/${module}.tsx`]);
+  const more = total(new Set([...files].filter((file) => !shell.has(file))));
+  rows.push({
+    route: `  + ${module} module`,
+    "kB gzip": `+${more.toFixed(1)}`,
+    budget: `+${MODULE_BUDGET}`,
+    editor: usesEditor(files) ? "yes" : "no",
+  });
+  if (more > MODULE_BUDGET)
+    failures.push(`the ${module} module adds ${more.toFixed(1)} kB, over its ${MODULE_BUDGET} kB`);
+}
+
+const html = readFileSync(join(dist, "index.html"), "utf8");
+if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+  failures.push("index.html has an inline script, which the CSP refuses");
+
+console.log("Console JavaScript per route (gzip, kB = 1000 bytes):");
+console.table(rows);
+if (failures.length > 0) {
+  console.error(failures.map((failure) => `✗ ${failure}`).join("\n"));
+  process.exit(1);
+}
+console.log("✓ every route is within its budget");
