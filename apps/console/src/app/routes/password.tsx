@@ -2,12 +2,14 @@ import { PASSWORD_DIALOGS, STALE_SESSION_DIALOG, isPostLoginSessionStale } from 
 import { PasswordForm, type PasswordFormValues } from "@sendline/ui/password-form";
 import { useEffect, useState } from "react";
 import { Redirect, useLocation, useParams } from "wouter";
+import type { UseMutationResult } from "@tanstack/react-query";
 import {
   PASSWORD_FIELDS,
-  changeExpiredPassword,
-  getResetDetails,
-  resetPassword,
-  setFirstPassword,
+  useChangeExpiredPassword,
+  useResetDetails,
+  useResetPassword,
+  useSetFirstPassword,
+  type NewPassword,
   type PasswordLink,
   type ResetDetails,
 } from "../../features/auth/api/password";
@@ -17,7 +19,7 @@ import { fieldErrorsOf } from "../../lib/response-handler";
 import { loginAt, readSession, startSession, takeRedirect } from "../../lib/session";
 import { MessageDialog } from "../components/message-dialog";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../../lib/app-context";
+import { usePageTitle } from "../../lib/app-context";
 
 const CHANGED_REDIRECT_MS = 2000;
 
@@ -25,53 +27,39 @@ type FieldErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;
 
 /** Opens a reset or set-password link: a used or expired one goes to forgot-password (SPEC §8). */
 function usePasswordLink(onOpened?: () => void): { link: PasswordLink; details: ResetDetails | null } {
-  const api = useApi();
   const [, navigate] = useLocation();
   const { code, token } = useParams<{ code: string; token: string }>();
-  const [details, setDetails] = useState<ResetDetails | null>(null);
+  const result = useResetDetails({ code, token }).data;
   useEffect(() => {
-    let live = true;
-    void getResetDetails(api, { code, token }).then((result) => {
-      if (!live) return;
-      if (result.kind === "ok") {
-        setDetails(result.details);
-        onOpened?.();
-      } else
-        navigate(result.kind === "expired" ? "/forgot-password?expired=true" : "/login", { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, code, token, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { link: { code, token }, details };
+    if (!result) return;
+    if (result.kind === "ok") onOpened?.();
+    else navigate(result.kind === "expired" ? "/forgot-password?expired=true" : "/login", { replace: true });
+  }, [result, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { link: { code, token }, details: result?.kind === "ok" ? result.details : null };
 }
 
-function usePasswordSubmit(send: (values: PasswordFormValues) => Promise<void>) {
-  const [busy, setBusy] = useState(false);
+/** Submits the password form through a mutation; server field errors land on the fields. */
+function usePasswordSubmit<Result>(
+  mutation: UseMutationResult<Result, Error, NewPassword>,
+  onDone: (result: Result) => void,
+) {
   const [errors, setErrors] = useState<FieldErrors>();
   const submit = async (values: PasswordFormValues) => {
-    setBusy(true);
     try {
-      await send(values);
+      onDone(await mutation.mutateAsync(values));
     } catch (error) {
       setErrors(fieldErrorsOf(error, PASSWORD_FIELDS));
-    } finally {
-      setBusy(false);
     }
   };
-  return { busy, errors, submit };
+  return { busy: mutation.isPending, errors, submit };
 }
 
 export function ResetPasswordRoute() {
   usePageTitle("Reset Password");
-  const api = useApi();
   const [, navigate] = useLocation();
   const { link, details } = usePasswordLink();
   const [done, setDone] = useState(false);
-  const form = usePasswordSubmit(async (values) => {
-    await resetPassword(api, link, values);
-    setDone(true);
-  });
+  const form = usePasswordSubmit(useResetPassword(link), () => setDone(true));
   return (
     <PublicLayout title="Reset your password">
       {details ? (
@@ -99,13 +87,11 @@ export function ResetPasswordRoute() {
 
 export function SetPasswordRoute() {
   usePageTitle("Set Password");
-  const api = useApi();
   const [, navigate] = useLocation();
   const { link, details } = usePasswordLink(() =>
     notify(PASSWORD_DIALOGS.welcome.title, PASSWORD_DIALOGS.welcome.type),
   );
-  const form = usePasswordSubmit(async (values) => {
-    const session = await setFirstPassword(api, link, values);
+  const form = usePasswordSubmit(useSetFirstPassword(link), (session) => {
     startSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });
     navigate(takeRedirect() ?? "/", { replace: true });
   });
@@ -128,14 +114,12 @@ export function SetPasswordRoute() {
 /** SPEC §4 Password: the forced change; it needs a signed-in user and ends at login. */
 export function PasswordExpiredRoute() {
   usePageTitle("Password Expired");
-  const api = useApi();
   const [, navigate] = useLocation();
   const [changed, setChanged] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [stale, setStale] = useState(() => isStale());
   useUnsavedChanges(dirty && !changed);
-  const form = usePasswordSubmit(async (values) => {
-    await changeExpiredPassword(api, values);
+  const form = usePasswordSubmit(useChangeExpiredPassword(), () => {
     setChanged(true);
     setTimeout(() => navigate("/logout?absolute", { replace: true }), CHANGED_REDIRECT_MS);
   });

@@ -5,17 +5,17 @@ import { Input } from "@sendline/ui/input";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import {
-  generateTwoFactorCode,
   mobileTwofaSegment,
-  resendTwoFactorCode,
-  verifyTwoFactorCode,
-  verifyTwoFactorToken,
+  useGenerateTwoFactorCode,
+  useResendTwoFactorCode,
+  useTwoFactorTokenCheck,
+  useVerifyTwoFactorCode,
   type TwoFactorLink,
 } from "../../features/auth/api/two-factor";
 import { takeRedirect, startSession } from "../../lib/session";
 import { MessageDialog } from "../components/message-dialog";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
-import { useApi, usePageTitle } from "../../lib/app-context";
+import { usePageTitle } from "../../lib/app-context";
 
 function useTwoFactorLink(): TwoFactorLink {
   const params = useParams<{ id: string; token: string; mobileTwofa?: string }>();
@@ -24,12 +24,7 @@ function useTwoFactorLink(): TwoFactorLink {
 
 /** A failed token check shows 'Session Expired' and sends the user back to login (SPEC §4, §8). */
 function useTokenCheck(link: TwoFactorLink): boolean {
-  const api = useApi();
-  const [expired, setExpired] = useState(false);
-  useEffect(() => {
-    verifyTwoFactorToken(api, link).catch(() => setExpired(true));
-  }, [api, link.id, link.token]); // eslint-disable-line react-hooks/exhaustive-deps
-  return expired;
+  return useTwoFactorTokenCheck(link).isError;
 }
 
 function SessionExpiredNotice() {
@@ -53,18 +48,17 @@ function ErrorText({ children }: { children: string }) {
 
 export function TwoFactorLoginRoute() {
   usePageTitle("Two-Factor Authentication");
-  const api = useApi();
   const link = useTwoFactorLink();
   const expired = useTokenCheck(link);
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const generate = useGenerateTwoFactorCode(link);
+  const busy = generate.isPending;
 
   const send = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const answer = await generateTwoFactorCode(api, link);
+      const answer = await generate.mutateAsync();
       navigate(
         `/twofa-login-verification/${answer.user_id}/${answer.token}/${mobileTwofaSegment(answer.mobile_twofa)}`,
       );
@@ -73,8 +67,6 @@ export function TwoFactorLoginRoute() {
       const screen = twofaErrorScreen(message);
       if (screen) navigate(`/${screen}`);
       else setError(message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -118,14 +110,15 @@ const resendDeadline = () => Date.now() + TWOFA_RESEND_DELAY_MS;
 
 export function TwoFactorVerificationRoute() {
   usePageTitle("Two-Factor Verification");
-  const api = useApi();
   const link = useTwoFactorLink();
   const expired = useTokenCheck(link);
   const [, navigate] = useLocation();
   const [pincode, setPincode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useVerifyTwoFactorCode(link);
+  const resendCode = useResendTwoFactorCode(link);
+  const busy = verify.isPending;
   const [resendAt, setResendAt] = useState(resendDeadline);
   const resendIn = useSecondsUntil(resendAt);
 
@@ -136,10 +129,9 @@ export function TwoFactorVerificationRoute() {
       setError("Enter the 6-digit code we sent you.");
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const session = await verifyTwoFactorCode(api, link, code);
+      const session = await verify.mutateAsync(code);
       startSession({ id: session.id, account_id: session.account_id ?? null, token: session.token });
       navigate(takeRedirect() ?? "/", { replace: true });
     } catch (failure) {
@@ -147,15 +139,13 @@ export function TwoFactorVerificationRoute() {
       const screen = twofaErrorScreen(message);
       if (screen) navigate(`/${screen}`);
       else setError(message);
-    } finally {
-      setBusy(false);
     }
   };
 
   const resend = async () => {
     setNotice(null);
     try {
-      await resendTwoFactorCode(api, link);
+      await resendCode.mutateAsync();
       setNotice("A new code is on its way.");
       setResendAt(resendDeadline());
     } catch {

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@sendline/core";
 import type { ApiClient } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-client";
 
@@ -20,12 +21,12 @@ export async function requestPasswordReset(api: ApiClient, email: string): Promi
 
 function isValidationError(
   body: unknown,
-): body is { message: "Validation Error"; errors: Record<string, string[]> } {
+): body is { message: typeof API_MESSAGES.validationError; errors: Record<string, string[]> } {
   return (
     typeof body === "object" &&
     body !== null &&
     "message" in body &&
-    body.message === "Validation Error" &&
+    body.message === API_MESSAGES.validationError &&
     "errors" in body &&
     typeof body.errors === "object" &&
     body.errors !== null

@@ -1,3 +1,5 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../../lib/app-context";
 import { sessionCookieSchema } from "@sendline/core/contract";
 import { z } from "zod";
 import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
@@ -63,4 +65,30 @@ export async function changeExpiredPassword(api: ApiClient, values: NewPassword)
     fields: PASSWORD_FIELDS,
     strict: true,
   });
+}
+
+/** The link's details, read once per link. */
+export function useResetDetails(link: PasswordLink) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["password-link", link.code, link.token],
+    queryFn: () => getResetDetails(api, link),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useResetPassword(link: PasswordLink) {
+  const api = useApi();
+  return useMutation({ mutationFn: (values: NewPassword) => resetPassword(api, link, values) });
+}
+
+export function useSetFirstPassword(link: PasswordLink) {
+  const api = useApi();
+  return useMutation({ mutationFn: (values: NewPassword) => setFirstPassword(api, link, values) });
+}
+
+export function useChangeExpiredPassword() {
+  const api = useApi();
+  return useMutation({ mutationFn: (values: NewPassword) => changeExpiredPassword(api, values) });
 }

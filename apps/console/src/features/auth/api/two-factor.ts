@@ -1,4 +1,6 @@
 import { sessionCookieSchema, twofaGenerateDataSchema } from "@sendline/core/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../../lib/app-context";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 
 /** The ids the two-factor links carry: `/twofa-login(-verification)/{id}/{token}/{mobileTwofa}`. */
@@ -42,4 +44,33 @@ export async function resendTwoFactorCode(api: ApiClient, link: TwoFactorLink): 
     body: { id: link.id, token: link.token },
     strict: true,
   });
+}
+
+/** Checks the link once per link; a refused link shows 'Session Expired' (SPEC §4, §8). */
+export function useTwoFactorTokenCheck(link: TwoFactorLink) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["two-factor", "token", link.id, link.token],
+    queryFn: async () => {
+      await verifyTwoFactorToken(api, link);
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useGenerateTwoFactorCode(link: TwoFactorLink) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => generateTwoFactorCode(api, link) });
+}
+
+export function useVerifyTwoFactorCode(link: TwoFactorLink) {
+  const api = useApi();
+  return useMutation({ mutationFn: (pincode: string) => verifyTwoFactorCode(api, link, pincode) });
+}
+
+export function useResendTwoFactorCode(link: TwoFactorLink) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => resendTwoFactorCode(api, link) });
 }
