@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { campaignSchema, campaignStatsSchema } from "./campaign";
 import { idSchema } from "./primitives";
 
 const required = "This is a required field.";
@@ -38,3 +39,21 @@ export const campaignEstimateSchema = z.object({
   available_balance: z.number(),
 });
 export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
+
+/**
+ * A campaign as the campaign calls answer it (`GET /ajax/{ch}/campaign/{id}`, the list's rows, every
+ * action): SPEC §3's fields and stats, the body's fields, and the actions core allows the caller.
+ */
+export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.shape).extend({
+  name: z.string(),
+  sender_id: z.string(),
+  message: z.string(),
+  contact_group_ids: z.array(z.number()),
+  compose_numbers: z.string(),
+  account_route_id: z.number().nullable(),
+  timezone_name: z.string(),
+  estimate: z.number(),
+  reject_reason: z.string().nullable(),
+  actions: z.array(z.string()),
+});
+export type CampaignAnswer = z.infer<typeof campaignAnswerSchema>;

@@ -129,6 +129,16 @@ export const DebouncedSearch: Story = {
   },
 };
 
+/** A user without the search permission (SPEC §6) gets the list without its search box. */
+export const WithoutSearch: Story = {
+  args: { hideSearch: true },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("searchbox", { name: "Search" })).toBeNull();
+    await expect(canvas.getByRole("combobox", { name: "Sort" })).toBeVisible();
+  },
+};
+
 export const SortOldestFirst: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const sort = canvas.getByRole("combobox", { name: "Sort" });

@@ -67,6 +67,8 @@ type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaul
   searchDelay?: number;
   /** Hide the list controls (search, sort, page size, pagination). @default false */
   hideControls?: boolean;
+  /** Hide only the search box, for users who may not search this list (SPEC §6). @default false */
+  hideSearch?: boolean;
   /** Number of skeleton rows while loading. @default 5 */
   skeletonRows?: number;
 };
@@ -91,6 +93,7 @@ function DataTable<TData extends RowData>({
   storageKey,
   searchDelay,
   hideControls = false,
+  hideSearch = false,
   skeletonRows = 5,
   className,
   ...props
@@ -139,6 +142,7 @@ function DataTable<TData extends RowData>({
           {...(totalPages !== undefined ? { totalPages } : {})}
           {...(storageKey ? { storageKey } : {})}
           {...(searchDelay !== undefined ? { searchDelay } : {})}
+          hideSearch={hideSearch}
           disabled={status === "loading"}
         />
       )}

@@ -10,10 +10,9 @@ import {
   type CampaignChannel,
 } from "@sendline/core";
 import {
+  campaignAnswerSchema,
   campaignEstimateSchema,
   campaignRejectBodySchema,
-  campaignSchema,
-  campaignStatsSchema,
   deleteIdsBodySchema,
   listResponseSchema,
   smsCampaignBodySchema,
@@ -49,19 +48,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.shape).extend({
-  name: z.string(),
-  sender_id: z.string(),
-  message: z.string(),
-  contact_group_ids: z.array(z.number()),
-  compose_numbers: z.string(),
-  account_route_id: z.number().nullable(),
-  timezone_name: z.string(),
-  estimate: z.number(),
-  reject_reason: z.string().nullable(),
-  actions: z.array(z.string()),
-});
-
 const listQuery = listQuerySchema({
   sortColumns: ["id", "name", "date_created", "date_last_updated", "campaign_start"],
   filters: {
@@ -77,6 +63,28 @@ const SORT_COLUMNS = {
   date_last_updated: campaigns.dateLastUpdated,
   campaign_start: campaigns.campaignStart,
 } as const;
+
+/** A new draft carrying another campaign's message, recipients and route (copy, send test). */
+function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
+  return {
+    accountId: source.accountId,
+    channel: source.channel,
+    name: name.slice(0, 120),
+    senderId: source.senderId,
+    message: source.message,
+    contactGroupIds: source.contactGroupIds,
+    composeNumbers: source.composeNumbers,
+    accountRouteId: source.accountRouteId,
+    timezoneName: source.timezoneName,
+    smsParts: source.smsParts,
+    totalRecipients: source.totalRecipients,
+    estimate: source.estimate,
+    createdBy: actor.userId,
+    updaterId: actor.userId,
+    dateCreated: now,
+    dateLastUpdated: now,
+  };
+}
 
 /** A campaign as answered (SPEC §3 "Campaign", "Campaign stats"), with the caller's allowed actions. */
 function campaignView(
@@ -632,27 +640,17 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           const [created] = await tx
             .insert(campaigns)
             .values({
-              accountId: account.id,
-              channel,
-              name: `Test of ${source.name}`.slice(0, 120),
-              senderId: source.senderId,
-              message: source.message,
+              ...draftFrom(source, actor, now, `Test of ${source.name}`),
               isTestCampaign: true,
               parentId: source.id,
               contactGroupIds: recipients.groupIds,
-              accountRouteId: source.accountRouteId,
-              timezoneName: source.timezoneName,
-              smsParts: source.smsParts,
+              composeNumbers: "",
               totalRecipients: recipients.total,
               estimate: campaignCost({
                 segments: source.smsParts,
                 recipients: recipients.total,
                 costPerSegment: route?.cost ?? 0,
               }),
-              createdBy: actor.userId,
-              updaterId: actor.userId,
-              dateCreated: now,
-              dateLastUpdated: now,
             })
             .returning();
           if (!created) throw new Error("the test campaign was not stored");
@@ -686,24 +684,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           const now = context.now();
           const [created] = await tx
             .insert(campaigns)
-            .values({
-              accountId: account.id,
-              channel,
-              name: `Copy of ${source.name}`.slice(0, 120),
-              senderId: source.senderId,
-              message: source.message,
-              contactGroupIds: source.contactGroupIds,
-              composeNumbers: source.composeNumbers,
-              accountRouteId: source.accountRouteId,
-              timezoneName: source.timezoneName,
-              smsParts: source.smsParts,
-              totalRecipients: source.totalRecipients,
-              estimate: source.estimate,
-              createdBy: actor.userId,
-              updaterId: actor.userId,
-              dateCreated: now,
-              dateLastUpdated: now,
-            })
+            .values(draftFrom(source, actor, now, `Copy of ${source.name}`))
             .returning();
           if (!created) throw new Error("the copy was not stored");
           await log(tx, created.id, actor.userId, logMessage("copy", `from campaign ${source.id}`));
