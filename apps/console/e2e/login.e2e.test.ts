@@ -9,7 +9,7 @@ test("the login screen shows its title and the login attempts count read from th
   await page()
     .getByText(/^Login attempts: \d+$/)
     .waitFor();
-  expect(await page().title()).toBe("Sendline - Login");
+  await expect.poll(() => page().title()).toBe("Sendline - Login");
   const answer = await (await page().request.get(url("/ajax/login/attempts"))).json();
   expect(answer).toMatchObject({ status: true, data: { attempts: expect.any(Number) } });
   expect(await page().getByTestId("login-attempts").textContent()).toBe(
@@ -20,7 +20,7 @@ test("the login screen shows its title and the login attempts count read from th
 test("an unknown address lands on the login screen", async () => {
   await page().goto(url("/no/such/screen"));
   await page().waitForURL(/\/login$/);
-  expect(await page().title()).toBe("Sendline - Login");
+  await expect.poll(() => page().title()).toBe("Sendline - Login");
 });
 
 test("repeated failed logins are refused for a while with a clear message", async () => {

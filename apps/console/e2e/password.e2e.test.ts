@@ -49,7 +49,7 @@ test("a password older than 60 days must be changed before anything else", async
   await page().goto(url("/login"));
   await submitLogin(page(), "stale@acme.test", DEMO_PASSWORD);
   await page().waitForURL(/\/password-expired$/);
-  expect(await page().title()).toBe("Sendline - Password Expired");
+  await expect.poll(() => page().title()).toBe("Sendline - Password Expired");
   await page().getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page().getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
   await page().getByRole("button", { name: "Save password" }).click();
@@ -66,7 +66,7 @@ test("the demo outbox page shows the emails the server would have sent, with wor
   await page().goto(url("/dev/outbox"));
   const message = page().getByRole("listitem").filter({ hasText: "agent@acme.test" }).first();
   await message.waitFor();
-  expect(await page().title()).toBe("Sendline - Outbox");
+  await expect.poll(() => page().title()).toBe("Sendline - Outbox");
   await message.getByRole("link").first().click();
   await page().waitForURL(/\/reset-password\//);
   await page().getByLabel("New password", { exact: true }).waitFor();

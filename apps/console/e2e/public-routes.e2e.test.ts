@@ -116,7 +116,7 @@ test.each(PUBLIC_ROUTES)("$open shows its screen, titled $title", async ({ open,
   await page().goto(url(open));
   await page().waitForURL(lands);
   await page().getByText(shows).first().waitFor();
-  expect(await page().title()).toBe(`Sendline - ${title}`);
+  await expect.poll(() => page().title()).toBe(`Sendline - ${title}`);
   expect(await page().getByRole("navigation", { name: "Main" }).count()).toBe(0);
 });
 
@@ -128,7 +128,7 @@ test("the emailed top-up link verifies the payment once; opened again it has exp
   await page().goto(url(link));
   await screen.getByRole("heading", { name: "Verification Success" }).waitFor();
   await screen.getByText("Your top up has been verified!").waitFor();
-  expect(await page().title()).toBe("Sendline - Top Up Verification");
+  await expect.poll(() => page().title()).toBe("Sendline - Top Up Verification");
 
   await page().goto(url(link));
   await screen.getByRole("heading", { name: "Link expired" }).waitFor();

@@ -60,7 +60,7 @@ test("the sidebar follows the role: an owner opens a report screen from it", asy
   await sidebar.getByRole("button", { name: "Reports" }).click();
   await sidebar.getByRole("link", { name: "Traffic", exact: true }).click();
   await page().waitForURL(/\/reports\/traffic$/);
-  expect(await page().title()).toBe("Sendline - Traffic");
+  await expect.poll(() => page().title()).toBe("Sendline - Traffic");
   expect(await sidebar.getByRole("link", { name: "Traffic", exact: true }).getAttribute("aria-current")).toBe(
     "page",
   );
@@ -85,7 +85,7 @@ test("a mistyped address inside the console shows not found in the shell and kee
   await page().getByTestId("user-name").waitFor();
   await page().goto(url("/reprots/trafic"));
   await page().getByRole("heading", { name: "Page not found" }).waitFor();
-  expect(await page().title()).toBe("Sendline - Page not found");
+  await expect.poll(() => page().title()).toBe("Sendline - Page not found");
   await page()
     .getByRole("navigation", { name: "Main menu" })
     .getByRole("button", { name: "Reports" })

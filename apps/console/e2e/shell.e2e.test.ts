@@ -35,5 +35,5 @@ test("closing settings returns to the screen and parameters the user came from",
   await page().waitForURL(/\/settings\/users$/);
   await page().getByRole("button", { name: "Close settings" }).click();
   await page().waitForURL(/\/reports\/traffic\?breakdown=daily$/);
-  expect(await page().title()).toBe("Sendline - Traffic");
+  await expect.poll(() => page().title()).toBe("Sendline - Traffic");
 });

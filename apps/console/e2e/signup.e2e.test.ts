@@ -58,7 +58,7 @@ test("a new sign-up enters the email and mobile PINs from the outbox and is take
 
   await page().goto(withoutCode.toString());
   await page().getByLabel("Email PIN").waitFor();
-  expect(await page().title()).toBe("Sendline - Set Up Your Account");
+  await expect.poll(() => page().title()).toBe("Sendline - Set Up Your Account");
   expect(await page().getByTestId("email-status").textContent()).toBe("Unconfirmed");
 
   await page()
@@ -114,7 +114,7 @@ test("a sign-up link opened after the account was set up shows the already-proce
 
   await page().goto(url(link));
   await page().waitForURL(/\/setup-account-already-process$/);
-  expect(await page().title()).toBe("Sendline - Account Already Set Up");
+  await expect.poll(() => page().title()).toBe("Sendline - Account Already Set Up");
 });
 
 test("the set-password link a completed sign-up receives sets the first password and signs the owner in", async () => {
@@ -138,7 +138,7 @@ test("the set-password link a completed sign-up receives sets the first password
 
   await page().goto(url(link));
   await page().getByRole("status").getByText("Welcome").waitFor();
-  expect(await page().title()).toBe("Sendline - Set Password");
+  await expect.poll(() => page().title()).toBe("Sendline - Set Password");
   await page().getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page().getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
   await page().getByRole("button", { name: "Save password" }).click();

@@ -8,7 +8,7 @@ async function startTwoFactor(): Promise<void> {
   await page().goto(url("/login"));
   await submitLogin(page(), "superadmin@sendline.test");
   await page().waitForURL(/\/twofa-login\//);
-  expect(await page().title()).toBe("Sendline - Two-Factor Authentication");
+  await expect.poll(() => page().title()).toBe("Sendline - Two-Factor Authentication");
   await page().getByRole("button", { name: "Send code" }).click();
   await page().waitForURL(/\/twofa-login-verification\//);
 }
@@ -46,7 +46,7 @@ test("wrong PINs are refused until the retries run out", async () => {
   await enterCode(wrong);
   await enterCode(wrong);
   await page().waitForURL(/\/twofa-login-max-retry$/);
-  expect(await page().title()).toBe("Sendline - Too Many Attempts");
+  await expect.poll(() => page().title()).toBe("Sendline - Too Many Attempts");
 });
 
 test("a PIN entered after it expired leads to the expired screen", async () => {
@@ -56,7 +56,7 @@ test("a PIN entered after it expired leads to the expired screen", async () => {
   await advanceServerClock(page(), url("/"), 6);
   await enterCode(pin);
   await page().waitForURL(/\/twofa-login-expired$/);
-  expect(await page().title()).toBe("Sendline - Link Expired");
+  await expect.poll(() => page().title()).toBe("Sendline - Link Expired");
 });
 
 test("a broken two-factor link shows Session Expired and leads back to login", async () => {

@@ -28,6 +28,7 @@ import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import {
   ACTION_ENDPOINTS,
+  EDITABLE_STATUSES,
   allowedActions,
   assertAllowed,
   campaignRoute,
@@ -252,7 +253,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       body: z.output<typeof smsCampaignBodySchema>,
     ) {
       const campaign = await find(account.id, id, tx);
-      if (campaign.status !== "draft" && campaign.status !== "rejected") {
+      if (!EDITABLE_STATUSES.includes(campaign.status)) {
         throw new HttpError(409, "Only a draft or a rejected campaign can be edited.");
       }
       const [updated] = await tx

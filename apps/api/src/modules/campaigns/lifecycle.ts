@@ -66,13 +66,22 @@ function coreView(campaign: Campaign) {
   };
 }
 
-/** The actions core allows this user on this campaign (SPEC §4, §6). */
+/** Statuses a campaign can be edited in: a draft, and a rejected campaign going back to its author. */
+export const EDITABLE_STATUSES: readonly string[] = ["draft", "rejected"];
+
+/**
+ * The actions this user may take on this campaign: core's (SPEC §4, §6), plus edit on a rejected
+ * campaign, which the server accepts so the author can fix what was rejected.
+ */
 export function allowedActions(campaign: Campaign, actor: Actor): CampaignAction[] {
-  return allowedCampaignActions(coreView(campaign), {
+  const actions = allowedCampaignActions(coreView(campaign), {
     channel: campaign.channel,
     hasPrivilege: privilegeCheck(actor, campaign.channel),
     userId: actor.userId,
   });
+  return EDITABLE_STATUSES.includes(campaign.status) && !actions.includes("edit")
+    ? ["edit", ...actions]
+    : actions;
 }
 
 export const NOT_ALLOWED_IN_STATUS = (status: string) =>

@@ -119,11 +119,26 @@ const moduleScreens = Object.fromEntries(
   ]),
 ) as unknown as Record<ModuleKey, ComponentType<ModuleRouteProps>>;
 
+/**
+ * The module an address belongs to: the one with the longest submenu path that is the address or
+ * a folder above it (`/sms-campaign/42` belongs to SMS).
+ */
+function moduleOfPath(modules: AccessModule[], location: string): AccessModule | undefined {
+  let best: { module: AccessModule; length: number } | undefined;
+  for (const module of modules) {
+    for (const item of module.submenu) {
+      const path = statePath(item.state);
+      const inside = location === path || location.startsWith(`${path}/`);
+      if (inside && path.length > (best?.length ?? 0)) best = { module, length: path.length };
+    }
+  }
+  return best?.module;
+}
+
 /** The screen of the module the address belongs to, or not found inside the shell. */
 function ModuleScreen({ modules }: { modules: AccessModule[] }) {
   const [location] = useLocation();
-  const state = stateOfPath(location);
-  const module = state ? modules.find((m) => m.submenu.some((item) => item.state === state)) : undefined;
+  const module = moduleOfPath(modules, location);
   const key = module ? moduleKey(module) : null;
   if (!module || !key) return <NotFound />;
   const Screen = moduleScreens[key];

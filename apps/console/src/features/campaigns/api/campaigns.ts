@@ -1,0 +1,140 @@
+import type { CampaignChannel, ListQuery } from "@sendline/core";
+import { listQueryParams } from "@sendline/core";
+import {
+  campaignAnswerSchema,
+  listResponseSchema,
+  type CampaignAnswer,
+  type SmsCampaignBody,
+} from "@sendline/core/contract";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { successOf, type ApiClient } from "../../../lib/api-client";
+import { useApi } from "../../../lib/app-context";
+
+export type { CampaignAnswer };
+
+/** Query keys of every campaign call; mutations and socket events update the cache through them. */
+export const campaignKeys = {
+  all: (channel: CampaignChannel) => ["campaigns", channel] as const,
+  list: (channel: CampaignChannel, query: ListQuery) => ["campaigns", channel, "list", query] as const,
+  detail: (channel: CampaignChannel, id: number) => ["campaigns", channel, "detail", id] as const,
+};
+
+export async function getCampaigns(api: ApiClient, channel: CampaignChannel, query: ListQuery) {
+  const search = new URLSearchParams(listQueryParams(query));
+  const body = await api(`/ajax/${channel}/campaign/list?${search}`);
+  return successOf(listResponseSchema(campaignAnswerSchema)).parse(body).data;
+}
+
+export const getCampaignsQueryOptions = (api: ApiClient, channel: CampaignChannel, query: ListQuery) =>
+  queryOptions({
+    queryKey: campaignKeys.list(channel, query),
+    queryFn: () => getCampaigns(api, channel, query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCampaigns(channel: CampaignChannel, query: ListQuery) {
+  return useQuery(getCampaignsQueryOptions(useApi(), channel, query));
+}
+
+export async function getCampaign(api: ApiClient, channel: CampaignChannel, id: number) {
+  return successOf(campaignAnswerSchema).parse(await api(`/ajax/${channel}/campaign/${id}`)).data;
+}
+
+export function useCampaign(
+  channel: CampaignChannel,
+  id: number,
+  options: { refetchInterval?: number | false } = {},
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: campaignKeys.detail(channel, id),
+    queryFn: () => getCampaign(api, channel, id),
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+/** The form's fields the server maps its field errors to (SPEC §8). */
+export const CAMPAIGN_FIELDS = [
+  "name",
+  "sender_id",
+  "message",
+  "contact_group_ids",
+  "compose_numbers",
+  "account_route_id",
+  "campaign_start",
+  "timezone_name",
+  "total_recipients",
+] as const;
+
+/** Saves a draft (create, or update with an id), or saves and acts in one call. */
+export function useSaveCampaign(channel: CampaignChannel) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      body,
+      then,
+    }: {
+      id?: number;
+      body: SmsCampaignBody;
+      then?: "go_live" | "submit";
+    }) => {
+      const answer = then
+        ? await api(`/ajax/${channel}/save_and_${then}`, {
+            method: "POST",
+            body: { ...body, ...(id !== undefined && { id }) },
+            fields: CAMPAIGN_FIELDS,
+            strict: true,
+          })
+        : await api(id === undefined ? `/ajax/${channel}/campaign` : `/ajax/${channel}/campaign/${id}`, {
+            method: id === undefined ? "POST" : "PUT",
+            body,
+            fields: CAMPAIGN_FIELDS,
+            strict: true,
+          });
+      return successOf(campaignAnswerSchema).parse(answer).data;
+    },
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+    },
+  });
+}
+
+/** The action endpoints: `{METHOD} /ajax/{ch}/{endpoint}/{id}` (reject takes a reason). */
+export const CAMPAIGN_ACTION_ENDPOINTS = {
+  go_live: "go_live",
+  approved_go_live: "approved_go_live",
+  submit_for_approval: "submit",
+  approve: "approve",
+  reject: "reject",
+  cancel_for_approval: "cancel_for_approval",
+  cancel_schedule: "cancel_schedule",
+  cancel_prelive: "cancel_prelive",
+  pause: "pause",
+  resume: "resume",
+  stop: "stop",
+  mark_complete: "complete",
+} as const;
+export type ActionName = keyof typeof CAMPAIGN_ACTION_ENDPOINTS;
+
+export function useCampaignAction(channel: CampaignChannel) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action, reason }: { id: number; action: ActionName; reason?: string }) => {
+      const endpoint = CAMPAIGN_ACTION_ENDPOINTS[action];
+      const answer = await api(`/ajax/${channel}/${endpoint}/${id}`, {
+        method: action === "reject" ? "POST" : "GET",
+        ...(action === "reject" && { body: { reason } }),
+        strict: true,
+      });
+      return successOf(campaignAnswerSchema).parse(answer).data;
+    },
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+    },
+  });
+}

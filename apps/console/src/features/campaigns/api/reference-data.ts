@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { successOf, type ApiClient } from "../../../lib/api-client";
+import { useApi } from "../../../lib/app-context";
+
+const senderSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+const groupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  valid_contacts: z.coerce.number(),
+  is_test: z.coerce.number(),
+});
+const routeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  cost: z.number(),
+  currency_code: z.string(),
+  is_default: z.coerce.number(),
+});
+
+const REFERENCE = {
+  senderids: senderSchema,
+  contact_groups: groupSchema,
+  test_contact_groups: groupSchema,
+  routes: routeSchema,
+} as const;
+type ReferenceName = keyof typeof REFERENCE;
+
+/** Reference data of SPEC §7 (`/ajax/data/{name}`), cached for the session. */
+export const referenceQueryOptions = <Name extends ReferenceName>(api: ApiClient, name: Name) =>
+  queryOptions({
+    queryKey: ["reference", name],
+    queryFn: async () =>
+      successOf(z.array(REFERENCE[name])).parse(await api(`/ajax/data/${name}`)).data as z.infer<
+        (typeof REFERENCE)[Name]
+      >[],
+    staleTime: 5 * 60_000,
+  });
+
+export function useReferenceData<Name extends ReferenceName>(name: Name) {
+  return useQuery(referenceQueryOptions(useApi(), name));
+}

@@ -1,0 +1,186 @@
+import { campaignDateLabel, formatAmount, type CampaignChannel } from "@sendline/core";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@sendline/ui/alert-dialog";
+import { Button } from "@sendline/ui/button";
+import { StatusBadge } from "@sendline/ui/status-badge";
+import { Textarea } from "@sendline/ui/textarea";
+import { useState } from "react";
+import { Link } from "wouter";
+import {
+  CAMPAIGN_ACTION_ENDPOINTS,
+  useCampaign,
+  useCampaignAction,
+  type ActionName,
+  type CampaignAnswer,
+} from "../api/campaigns";
+
+/** The words of each action button, and for destructive ones the question asked first. */
+const ACTIONS: Record<ActionName, { label: string; confirm?: string }> = {
+  go_live: {
+    label: "Go Live",
+    confirm: "Send this campaign now (or at its scheduled start)? Its cost is withheld from the balance.",
+  },
+  approved_go_live: {
+    label: "Go Live",
+    confirm: "Send this approved campaign now (or at its scheduled start)?",
+  },
+  submit_for_approval: { label: "Submit for Approval" },
+  approve: { label: "Approve" },
+  reject: { label: "Reject" },
+  cancel_for_approval: { label: "Cancel Approval Request" },
+  cancel_schedule: {
+    label: "Cancel Schedule",
+    confirm: "Cancel this scheduled campaign? It will not be sent.",
+  },
+  cancel_prelive: { label: "Cancel Campaign", confirm: "Cancel this campaign before it is sent?" },
+  pause: { label: "Pause" },
+  resume: { label: "Resume" },
+  stop: { label: "Stop", confirm: "Stop this campaign? Recipients not yet sent to will not get it." },
+  mark_complete: { label: "Mark Complete" },
+};
+
+const STATS: { key: keyof CampaignAnswer; label: string }[] = [
+  { key: "campaign_stats_sent", label: "Sent" },
+  { key: "campaign_stats_delivered", label: "Delivered" },
+  { key: "campaign_stats_bounced", label: "Bounced" },
+  { key: "campaign_stats_rejected", label: "Rejected" },
+  { key: "campaign_stats_pending", label: "Pending" },
+];
+
+export interface CampaignSummaryProps {
+  channel: CampaignChannel;
+  id: number;
+}
+
+/** A campaign's summary: status, recipients, cost, counters, logs (staff only), and its actions. */
+export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
+  const live = (status?: string) => status === "live" || status === "scheduled";
+  const [polling, setPolling] = useState(true);
+  const query = useCampaign(channel, id, { refetchInterval: polling ? 1000 : false });
+  const act = useCampaignAction(channel);
+  const [asking, setAsking] = useState<ActionName | null>(null);
+  const [reason, setReason] = useState("");
+  const campaign = query.data;
+  if (polling && campaign && !live(campaign.campaign_status_code)) setPolling(false);
+  if (!polling && campaign && live(campaign.campaign_status_code)) setPolling(true);
+
+  if (query.isError) return <p role="alert">This campaign could not be loaded.</p>;
+  if (!campaign) return <p role="status">Loading the campaign…</p>;
+
+  const run = (action: ActionName) => act.mutate({ id, action, ...(action === "reject" && { reason }) });
+  const actions = campaign.actions.filter(
+    (action): action is ActionName => action in CAMPAIGN_ACTION_ENDPOINTS,
+  );
+  const date = campaignDateLabel(campaign);
+
+  return (
+    <section aria-labelledby="campaign-title" className="flex max-w-4xl flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="campaign-title" className="text-2xl font-semibold">
+          {campaign.name}
+        </h1>
+        <StatusBadge status={campaign.campaign_status_code} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <dt className="text-gray-600">Recipients</dt>
+        <dd>{campaign.total_recipients.toLocaleString()}</dd>
+        <dt className="text-gray-600">Segments</dt>
+        <dd>{campaign.sms_parts ?? 0}</dd>
+        <dt className="text-gray-600">Estimated cost</dt>
+        <dd>{formatAmount(campaign.estimate)}</dd>
+        <dt className="text-gray-600">{date.label}</dt>
+        <dd>{date.value ? new Date(date.value).toLocaleString() : "—"}</dd>
+      </dl>
+      {campaign.reject_reason && (
+        <p role="note" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          Rejected: {campaign.reject_reason}
+        </p>
+      )}
+      <p className="whitespace-pre-wrap rounded-md border border-gray-200 p-3 text-sm">
+        {campaign.message || "No message yet."}
+      </p>
+      <ul aria-label="Delivery" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {STATS.map((stat) => (
+          <li key={stat.key} className="rounded-md border border-gray-200 p-3">
+            <span className="block text-xs text-gray-600">{stat.label}</span>
+            <span className="text-lg font-semibold">{Number(campaign[stat.key] ?? 0).toLocaleString()}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        {campaign.actions.includes("edit") && (
+          <Button asChild variant="outline">
+            <Link href={`/${campaign.id}/edit`}>Edit</Link>
+          </Button>
+        )}
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === "reject" || action === "stop" ? "outline" : "primary"}
+            disabled={act.isPending}
+            onClick={() => (ACTIONS[action].confirm || action === "reject" ? setAsking(action) : run(action))}
+          >
+            {ACTIONS[action].label}
+          </Button>
+        ))}
+      </div>
+      {campaign.logs.length > 0 && (
+        <section aria-labelledby="logs-title">
+          <h2 id="logs-title" className="mb-2 font-semibold">
+            Logs
+          </h2>
+          <ol className="flex flex-col gap-1 text-sm">
+            {campaign.logs.map((entry, index) => (
+              <li key={index}>
+                <time className="text-gray-600">{new Date(entry.date_created).toLocaleString()}</time>{" "}
+                {entry.message}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{asking ? ACTIONS[asking].label : ""}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {asking === "reject"
+                ? "Tell the author why the campaign goes back."
+                : asking
+                  ? ACTIONS[asking].confirm
+                  : ""}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {asking === "reject" && (
+            <Textarea
+              aria-label="Reason"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={asking === "reject" && !reason.trim()}
+              onClick={() => {
+                if (asking) run(asking);
+                setAsking(null);
+              }}
+            >
+              {asking ? ACTIONS[asking].label : "OK"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
