@@ -190,12 +190,16 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       return { userId: user.id, role };
     };
 
-    /** The campaign of this channel in the caller's account; any other id is a 404. */
-    async function find(accountId: number, id: number, tx: Db = db): Promise<Campaign> {
-      const [campaign] = await tx
+    /**
+     * The campaign of this channel in the caller's account; any other id is a 404. `lock` holds the
+     * row for the rest of the transaction, so two actions on one campaign take turns.
+     */
+    async function find(accountId: number, id: number, tx: Db = db, lock = false): Promise<Campaign> {
+      const query = tx
         .select()
         .from(campaigns)
         .where(and(eq(campaigns.id, id), eq(campaigns.accountId, accountId), eq(campaigns.channel, channel)));
+      const [campaign] = lock ? await query.for("update") : await query;
       if (!campaign) throw new HttpError(404, "Campaign not found");
       return campaign;
     }
@@ -531,18 +535,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
         const moved = await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select()
-            .from(campaigns)
-            .where(
-              and(
-                eq(campaigns.id, request.params.id),
-                eq(campaigns.accountId, account.id),
-                eq(campaigns.channel, channel),
-              ),
-            )
-            .for("update");
-          if (!locked) throw new HttpError(404, "Campaign not found");
+          const locked = await find(account.id, request.params.id, tx, true);
           return act(tx, account, actor, locked, endpoint, reason);
         });
         return ok(await detail(moved, actor), logMessage(endpoint));
@@ -616,18 +609,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
         const test = await db.transaction(async (tx) => {
-          const [source] = await tx
-            .select()
-            .from(campaigns)
-            .where(
-              and(
-                eq(campaigns.id, request.params.id),
-                eq(campaigns.accountId, account.id),
-                eq(campaigns.channel, channel),
-              ),
-            )
-            .for("update");
-          if (!source) throw new HttpError(404, "Campaign not found");
+          const source = await find(account.id, request.params.id, tx, true);
           if (!allowedActions(source, actor).includes("send_test")) {
             throw new HttpError(409, "A test can be sent from a draft only.");
           }
