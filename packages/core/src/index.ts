@@ -14,6 +14,7 @@ export * from "./campaign/status-color";
 // SMS segment counting
 export * from "./sms/cap-sms-segments";
 export * from "./sms/count-sms";
+export * from "./sms/gsm-replacements";
 
 // Recipients and cost
 export * from "./recipients/campaign-cost";

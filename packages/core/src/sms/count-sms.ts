@@ -19,6 +19,11 @@ const GSM_EXTENSION = "^{}\\[]~|€";
 const BASIC = new Set(GSM_BASIC);
 const EXTENSION = new Set(GSM_EXTENSION);
 
+/** Whether a character (one code point) can be sent in the GSM encoding, extension table included. */
+export function isGsmCharacter(char: string): boolean {
+  return BASIC.has(char) || EXTENSION.has(char);
+}
+
 export type SmsCount = {
   encoding: SmsEncoding;
   /** GSM septets, or UTF-16 code units for UNICODE (an emoji counts 2). */

@@ -73,6 +73,39 @@ export const UnicodeMessage: Story = {
   },
 };
 
+export const NonGsmCharactersHighlighted: Story = {
+  args: { defaultValue: "We\u2019re open \u2014 walk-ins welcome 😀" },
+  play: async ({ canvasElement, canvas }) => {
+    const notice = canvasElement.querySelector('[data-slot="sms-message-box-non-gsm"]');
+    await expect(notice).toHaveTextContent("Not in the GSM set, so the message is sent as Unicode");
+    const marks = [...canvasElement.querySelectorAll("mark")].map((mark) => mark.textContent);
+    await expect(marks).toEqual(["\u2019", "\u2014", "😀"]);
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveAccessibleDescription(
+      /sent as Unicode/,
+    );
+  },
+};
+
+export const ReplaceWithGsmInOneClick: Story = {
+  args: { defaultValue: "Sale \u2013 \u201C50% off\u201D\u00A0today\u2026" },
+  play: async ({ canvasElement, canvas, args }) => {
+    await expect(counter(canvasElement, "encoding")).toHaveTextContent("Unicode");
+    await userEvent.click(canvas.getByRole("button", { name: "Replace with GSM characters" }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Sale - "50% off" today...');
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue('Sale - "50% off" today...');
+    await expect(counter(canvasElement, "encoding")).toHaveTextContent("GSM");
+    await expect(canvasElement.querySelector('[data-slot="sms-message-box-non-gsm"]')).toBeNull();
+  },
+};
+
+export const NoReplacementForEmoji: Story = {
+  args: { defaultValue: "Happy birthday 🎂" },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector("mark")).toHaveTextContent("🎂");
+    await expect(canvas.queryByRole("button", { name: "Replace with GSM characters" })).toBeNull();
+  },
+};
+
 export const WarningAtCap: Story = {
   args: { maxSegments: 2, defaultValue: "a".repeat(160) },
   play: async ({ canvasElement, canvas }) => {

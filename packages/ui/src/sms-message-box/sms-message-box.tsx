@@ -1,4 +1,4 @@
-import { capSmsSegments, countSms } from "@sendline/core";
+import { capSmsSegments, countSms, nonGsmCharacters, replaceWithGsm } from "@sendline/core";
 import { BracesIcon } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
 import { Button } from "../button/button";
@@ -45,6 +45,8 @@ function SmsMessageBox({
   const value = valueProp ?? uncontrolled;
   const count = countSms(value);
   const atCap = maxSegments !== undefined && count.segments >= maxSegments;
+  const nonGsm = count.encoding === "UNICODE" ? nonGsmCharacters(value) : [];
+  const replaceable = nonGsm.some((entry) => entry.replacement !== null);
 
   const commit = (next: string) => {
     if (valueProp === undefined) setUncontrolled(next);
@@ -79,6 +81,12 @@ function SmsMessageBox({
     });
   };
 
+  const replaceAll = () => {
+    const next = replaceWithGsm(value);
+    commit(next);
+    requestAnimationFrame(() => textarea.current?.focus());
+  };
+
   const segmentsText = maxSegments === undefined ? `${count.segments}` : `${count.segments}/${maxSegments}`;
 
   return (
@@ -94,7 +102,12 @@ function SmsMessageBox({
         onChange={change}
         disabled={disabled}
         readOnly={readOnly}
-        aria-describedby={[describedBy, `${id}-counter`, atCap ? `${id}-cap` : undefined]
+        aria-describedby={[
+          describedBy,
+          `${id}-counter`,
+          nonGsm.length > 0 ? `${id}-non-gsm` : undefined,
+          atCap ? `${id}-cap` : undefined,
+        ]
           .filter(Boolean)
           .join(" ")}
         rows={5}
@@ -131,6 +144,31 @@ function SmsMessageBox({
           </DropdownMenu>
         ) : null}
       </div>
+      {nonGsm.length > 0 ? (
+        <div
+          data-slot="sms-message-box-non-gsm"
+          className="flex flex-wrap items-center gap-2 rounded-md bg-warning/10 px-2 py-1.5 text-xs"
+        >
+          <p id={`${id}-non-gsm`} className="flex flex-wrap items-center gap-1">
+            <span>Not in the GSM set, so the message is sent as Unicode:</span>
+            {nonGsm.map((entry) => (
+              <mark
+                key={entry.char}
+                data-replaceable={entry.replacement !== null}
+                title={characterName(entry.char)}
+                className="rounded bg-warning/30 px-1 font-mono text-foreground"
+              >
+                {visibleCharacter(entry.char)}
+              </mark>
+            ))}
+          </p>
+          {replaceable && !readOnly ? (
+            <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={replaceAll}>
+              Replace with GSM characters
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <p
         id={`${id}-cap`}
         role="status"
@@ -141,6 +179,26 @@ function SmsMessageBox({
       </p>
     </div>
   );
+}
+
+/** Characters that show as nothing (spaces, joiners) are named by their code point instead. */
+function visibleCharacter(char: string): string {
+  return /^[\s\p{Cf}]$/u.test(char) ? codePoint(char) : char;
+}
+
+function characterName(char: string): string {
+  const names: Record<string, string> = {
+    "\u00A0": "no-break space",
+    "\u200B": "zero-width space",
+    "\u2013": "en dash",
+    "\u2014": "em dash",
+    "\u2026": "ellipsis",
+  };
+  return names[char] ?? codePoint(char);
+}
+
+function codePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 export { SmsMessageBox, type SmsMergeTag, type SmsMessageBoxProps };
