@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       LOGIN_MAX_FAILURES: "50",
       // Every test sends mail and SMS from the same address; the API tests cover the send limit.
       SEND_RATE_LIMIT_PER_MINUTE: "1000",
+      // One recipient a batch, four batches a second: a campaign runs long enough to pause it.
+      ENGINE_BATCH: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -93,6 +93,7 @@ export * from "./lists/list-query-params";
 export * from "./time/business-hours";
 export * from "./time/parse-server-date";
 export * from "./time/time-slots";
+export * from "./time/zoned-day";
 
 // Guided tours
 export * from "./tour/tours";

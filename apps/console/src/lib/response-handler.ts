@@ -1,6 +1,6 @@
 import { responsePolicy, type ResponseEffect } from "@sendline/core";
 import { navigate } from "wouter/use-browser-location";
-import type { ApiError, Envelope, RequestInfo } from "./api-client";
+import { ApiError, type Envelope, type RequestInfo } from "./api-client";
 import { notify } from "./notices";
 
 /** Carries out what SPEC §8's response policy says the console must do after an answer. */
@@ -55,4 +55,21 @@ export function fieldErrorsOf(error: unknown, fields: readonly string[]): Record
   });
   const found = effects.find((effect) => effect.kind === "fieldErrors");
   return found?.kind === "fieldErrors" ? found.errors : {};
+}
+
+/**
+ * The server's words for a failure the response policy passes on silently (a 403 or 422 with a
+ * message of its own, such as a short balance), for the screen that made the call to show; null
+ * when the policy already showed a notice, set field errors or navigated (SPEC §8).
+ */
+export function silentFailureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const { effects } = responsePolicy({ httpStatus: error.statusCode, body: error.body });
+  if (effects.length > 0) return null;
+  const body = error.body;
+  const message =
+    typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+      ? body.message
+      : error.message;
+  return message || null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessHours, isWithinBusinessHours, type BusinessHours } from "./business-hours";
+import {
+  defaultBusinessHours,
+  isWithinBusinessHours,
+  nextBusinessOpening,
+  type BusinessHours,
+} from "./business-hours";
 
 const weekdaysNineToSix = (): BusinessHours => {
   const hours = defaultBusinessHours();
@@ -34,5 +39,27 @@ describe("isWithinBusinessHours", () => {
     hours.friday = { enabled: true, wholeDay: false, start: "20:00", end: "23:59" };
     expect(isWithinBusinessHours(hours, new Date("2026-11-28T04:30:00Z"), "Asia/Manila")).toBe(true); // Saturday 12:30
     expect(isWithinBusinessHours(hours, new Date("2026-11-27T15:59:30Z"), "Asia/Manila")).toBe(true); // Fri 23:59
+  });
+});
+
+describe("nextBusinessOpening", () => {
+  it("is the time itself when it falls within the hours, or when there are none", () => {
+    const tuesdayNoon = new Date("2026-11-24T04:00:00Z"); // 12:00 PM in Manila
+    expect(nextBusinessOpening(weekdaysNineToSix(), tuesdayNoon, "Asia/Manila")).toEqual(tuesdayNoon);
+    expect(nextBusinessOpening(null, tuesdayNoon, "Asia/Manila")).toEqual(tuesdayNoon);
+  });
+
+  it("moves an evening start to the next morning's opening, in the account's zone", () => {
+    const tuesdayEvening = new Date("2026-11-24T11:10:00Z"); // 7:10 PM in Manila
+    expect(nextBusinessOpening(weekdaysNineToSix(), tuesdayEvening, "Asia/Manila")).toEqual(
+      new Date("2026-11-25T01:00:00Z"), // Wednesday 9:00 AM in Manila
+    );
+  });
+
+  it("skips closed days: a Friday night start waits for Monday", () => {
+    const fridayNight = new Date("2026-11-27T15:00:00Z"); // Friday 11:00 PM in Manila
+    expect(nextBusinessOpening(weekdaysNineToSix(), fridayNight, "Asia/Manila")).toEqual(
+      new Date("2026-11-30T01:00:00Z"),
+    );
   });
 });

@@ -83,3 +83,19 @@ export function isWithinBusinessHours(hours: BusinessHours | null, instant: Date
   const time = `${part("hour")}:${part("minute")}`;
   return time >= day.start && (day.end === LAST_END_SLOT ? true : time < day.end);
 }
+
+const SLOT_MS = 30 * 60_000;
+
+/**
+ * When a campaign due at `from` actually starts: `from` itself when it falls within the business
+ * hours, else the next half-hour slot that does (days open and start slots fall on the half hour).
+ * Null when no slot opens in the next eight days, which cannot happen with a day enabled.
+ */
+export function nextBusinessOpening(hours: BusinessHours | null, from: Date, timeZone: string): Date | null {
+  if (isWithinBusinessHours(hours, from, timeZone)) return from;
+  const limit = from.getTime() + 8 * 24 * 60 * 60_000;
+  for (let slot = Math.ceil(from.getTime() / SLOT_MS) * SLOT_MS; slot <= limit; slot += SLOT_MS) {
+    if (isWithinBusinessHours(hours, new Date(slot), timeZone)) return new Date(slot);
+  }
+  return null;
+}

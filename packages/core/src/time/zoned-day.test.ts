@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfZonedDay, startOfZonedDay, zonedDay } from "./zoned-day";
+import { endOfZonedDay, startOfZonedDay, zonedDateTime, zonedDay } from "./zoned-day";
 
 describe("zoned days", () => {
   it("reads the calendar day of an instant in the zone", () => {
@@ -26,5 +26,25 @@ describe("zoned days", () => {
     expect(endOfZonedDay(2024, 3, 10, "America/New_York").toISOString()).toBe("2024-03-11T03:59:59.999Z");
     expect(startOfZonedDay(2024, 11, 3, "America/New_York").toISOString()).toBe("2024-11-03T04:00:00.000Z");
     expect(endOfZonedDay(2024, 11, 3, "America/New_York").toISOString()).toBe("2024-11-04T04:59:59.999Z");
+  });
+});
+
+describe("zonedDateTime", () => {
+  it("reads the wall clock of the zone, across the date line from UTC", () => {
+    const instant = new Date("2026-11-24T17:45:00Z");
+    expect(zonedDateTime(instant, "Asia/Manila")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 25,
+      hour: 1,
+      minute: 45,
+    });
+    expect(zonedDateTime(instant, "America/New_York")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 24,
+      hour: 12,
+      minute: 45,
+    });
   });
 });

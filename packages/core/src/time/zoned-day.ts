@@ -35,6 +35,15 @@ function zoneOffset(instant: number, timeZone: string): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - second;
 }
 
+/** The date and time (to the minute) an IANA zone's wall clock reads at an instant. */
+export function zonedDateTime(
+  instant: Date,
+  timeZone: string,
+): CalendarDay & { hour: number; minute: number } {
+  const { year, month, day, hour, minute } = wallClock(instant.getTime(), timeZone);
+  return { year, month, day, hour, minute };
+}
+
 /** The calendar day an instant falls on in an IANA zone. */
 export function zonedDay(instant: Date, timeZone: string): CalendarDay {
   const { year, month, day } = wallClock(instant.getTime(), timeZone);

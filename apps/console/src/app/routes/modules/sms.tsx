@@ -1,12 +1,14 @@
-import { canSearchCampaigns, hasPrivilege } from "@sendline/core";
-import { Route, Switch, useLocation, useParams } from "wouter";
+import { availableBalance, canSearchCampaigns, canTopUp, hasPrivilege } from "@sendline/core";
+import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
+import { useAccountDetails } from "../../../features/balance/api/get-account-details";
 import { useCampaign } from "../../../features/campaigns/api/campaigns";
-import { CampaignForm } from "../../../features/campaigns/components/campaign-form";
+import { CampaignForm, type CampaignFormProps } from "../../../features/campaigns/components/campaign-form";
 import { CampaignList } from "../../../features/campaigns/components/campaign-list";
 import { CampaignSummary } from "../../../features/campaigns/components/campaign-summary";
+import { SendTestForm } from "../../../features/campaigns/components/send-test-dialog";
+import { useBusinessHours } from "../../../features/settings/api/get-business-hours";
 import { usePageTitle } from "../../../lib/app-context";
-import { ModuleLanding } from "../../components/module-landing";
 import type { ModuleRouteProps } from "./module-route";
 
 const ROUTE = "/sms-campaign";
@@ -20,15 +22,112 @@ function useFinish(): "go_live" | "submit" | null {
   return null;
 }
 
+/**
+ * What the composer weighs a campaign against: the available balance for users who may see money
+ * (the server leaves it out for the others), the account's business hours, and the account's zone,
+ * which a new campaign's start is read in. Null until the account's details have arrived.
+ */
+function useComposerContext(): Pick<
+  CampaignFormProps,
+  "availableBalance" | "businessHours" | "defaultTimeZone"
+> | null {
+  const { state } = useAccess();
+  const details = useAccountDetails();
+  const hours = useBusinessHours();
+  const account = details.data;
+  if (!account || hours.isPending) return null;
+  const timeZone = account.timezone_name ?? "Asia/Manila";
+  return {
+    defaultTimeZone: timeZone,
+    ...(canTopUp(state) && {
+      availableBalance: availableBalance({
+        monetary: account.account_balance_monetary,
+        withheld: account.account_balance_monetary_withholding,
+        creditLimit: account.account_balance_credit_limit,
+      }),
+    }),
+    ...(hours.data !== undefined && { businessHours: { hours: hours.data, timeZone } }),
+  };
+}
+
+/** Campaigns may be approved here: the approval queue is one click away (SPEC §6 maker/checker). */
+function useCanApprove(): boolean {
+  const { state } = useAccess();
+  return hasPrivilege(state, ROUTE, "/sms/approve_get");
+}
+
 function ListScreen() {
   usePageTitle("SMS Campaigns");
   const { state } = useAccess();
+  const status = new URLSearchParams(useSearch()).get("status") ?? undefined;
+  const canApprove = useCanApprove();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="screen-title" className="text-2xl font-semibold">
+          {status === "for_approval" ? "SMS Campaigns for Approval" : "SMS Campaigns"}
+        </h1>
+        <nav aria-label="SMS campaign lists" className="flex gap-4 text-sm">
+          <Link href="/" className="text-primary underline-offset-2 hover:underline">
+            All campaigns
+          </Link>
+          {canApprove && (
+            <Link href="/?status=for_approval" className="text-primary underline-offset-2 hover:underline">
+              Approval queue
+            </Link>
+          )}
+          <Link href="/test-campaign" className="text-primary underline-offset-2 hover:underline">
+            Test campaigns
+          </Link>
+        </nav>
+      </div>
+      <CampaignList
+        key={status ?? "all"}
+        channel="sms"
+        canSearch={canSearchCampaigns(state)}
+        initialStatus={status}
+      />
+    </section>
+  );
+}
+
+function TestListScreen() {
+  usePageTitle("SMS Test Campaigns");
+  const { state } = useAccess();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="screen-title" className="text-2xl font-semibold">
+          SMS Test Campaigns
+        </h1>
+        <Link href="/" className="text-sm text-primary underline-offset-2 hover:underline">
+          Back to campaigns
+        </Link>
+      </div>
+      <CampaignList channel="sms" canSearch={canSearchCampaigns(state)} testCampaigns />
+    </section>
+  );
+}
+
+function TestCreateScreen() {
+  usePageTitle("New SMS Test Campaign");
+  const [, navigate] = useLocation();
+  const draft = new URLSearchParams(useSearch()).get("draft");
+  return (
+    <section aria-labelledby="screen-title" className="flex max-w-xl flex-col gap-4">
       <h1 id="screen-title" className="text-2xl font-semibold">
-        SMS Campaigns
+        New SMS Test Campaign
       </h1>
-      <CampaignList channel="sms" canSearch={canSearchCampaigns(state)} />
+      <p className="text-sm text-gray-600">
+        A test sends a draft, as it stands, to the account&apos;s test contact groups. It is charged like any
+        campaign and counted on the draft.
+      </p>
+      <SendTestForm
+        channel="sms"
+        {...(draft && { draftId: Number(draft) })}
+        onSent={(test) => navigate(`/test-campaign/${test.id}`)}
+        onCancel={() => navigate("/test-campaign")}
+      />
     </section>
   );
 }
@@ -36,12 +135,23 @@ function ListScreen() {
 function CreateScreen() {
   usePageTitle("New SMS Campaign");
   const [, navigate] = useLocation();
+  const finish = useFinish();
+  const composer = useComposerContext();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
       <h1 id="screen-title" className="text-2xl font-semibold">
         New SMS Campaign
       </h1>
-      <CampaignForm channel="sms" finish={useFinish()} onSaved={(campaign) => navigate(`/${campaign.id}`)} />
+      {composer ? (
+        <CampaignForm
+          channel="sms"
+          finish={finish}
+          onSaved={(campaign) => navigate(`/${campaign.id}`)}
+          {...composer}
+        />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
     </section>
   );
 }
@@ -52,17 +162,19 @@ function EditScreen() {
   const id = Number(useParams<{ id: string }>().id);
   const campaign = useCampaign("sms", id);
   const finish = useFinish();
+  const composer = useComposerContext();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
       <h1 id="screen-title" className="text-2xl font-semibold">
         Edit SMS Campaign
       </h1>
-      {campaign.data ? (
+      {campaign.data && composer ? (
         <CampaignForm
           channel="sms"
           campaign={campaign.data}
           finish={finish}
           onSaved={(saved) => navigate(`/${saved.id}`)}
+          {...composer}
         />
       ) : (
         <p role="status">Loading the campaign…</p>
@@ -74,19 +186,32 @@ function EditScreen() {
 function SummaryScreen() {
   usePageTitle("SMS Campaign");
   const id = Number(useParams<{ id: string }>().id);
-  return <CampaignSummary channel="sms" id={id} />;
+  const [, navigate] = useLocation();
+  const { state } = useAccess();
+  return (
+    <CampaignSummary
+      channel="sms"
+      id={id}
+      canCopy={hasPrivilege(state, ROUTE, "/sms/copy_get")}
+      hrefOf={(campaign) => (campaign.is_test_campaign ? `/test-campaign/${campaign.id}` : `/${campaign.id}`)}
+      onNavigate={navigate}
+    />
+  );
 }
 
-/** The SMS module: the campaign list, the composer, and each campaign's summary. */
-export function ModuleRoute({ module }: ModuleRouteProps) {
+/**
+ * The SMS module: the campaign list (with the approval queue for approvers), the composer, each
+ * campaign's summary, and the test campaigns sent from drafts.
+ */
+export function ModuleRoute(_: ModuleRouteProps) {
   return (
     <Route path={ROUTE} nest>
       <Switch>
         <Route path="/" component={ListScreen} />
         <Route path="/new" component={CreateScreen} />
-        <Route path="/test-campaign">
-          <ModuleLanding module={module} />
-        </Route>
+        <Route path="/test-campaign" component={TestListScreen} />
+        <Route path="/test-campaign/new" component={TestCreateScreen} />
+        <Route path="/test-campaign/:id" component={SummaryScreen} />
         <Route path="/:id/edit" component={EditScreen} />
         <Route path="/:id" component={SummaryScreen} />
       </Switch>

@@ -32,8 +32,15 @@ export const getCampaignsQueryOptions = (api: ApiClient, channel: CampaignChanne
     placeholderData: keepPreviousData,
   });
 
-export function useCampaigns(channel: CampaignChannel, query: ListQuery) {
-  return useQuery(getCampaignsQueryOptions(useApi(), channel, query));
+export function useCampaigns(
+  channel: CampaignChannel,
+  query: ListQuery,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...getCampaignsQueryOptions(useApi(), channel, query),
+    enabled: options.enabled ?? true,
+  });
 }
 
 export async function getCampaign(api: ApiClient, channel: CampaignChannel, id: number) {
@@ -134,6 +141,57 @@ export function useCampaignAction(channel: CampaignChannel) {
     },
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+    },
+  });
+}
+
+/** `POST /ajax/{ch}/send_test/{id}`: a test of a draft to test contact groups; answers the test campaign. */
+export function useSendTest(channel: CampaignChannel) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, contactGroupIds }: { id: number; contactGroupIds: number[] }) => {
+      const answer = await api(`/ajax/${channel}/send_test/${id}`, {
+        method: "POST",
+        body: { contact_group_ids: contactGroupIds },
+        fields: ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"],
+        strict: true,
+      });
+      return successOf(campaignAnswerSchema).parse(answer).data;
+    },
+    onSuccess: (test, { id }) => {
+      queryClient.setQueryData(campaignKeys.detail(channel, test.id), test);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(channel, id) });
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+    },
+  });
+}
+
+/** `GET /ajax/{ch}/copy/{id}`: a new draft from any campaign; answers the copy. */
+export function useCopyCampaign(channel: CampaignChannel) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      successOf(campaignAnswerSchema).parse(await api(`/ajax/${channel}/copy/${id}`, { strict: true })).data,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(campaignKeys.detail(channel, copy.id), copy);
+      void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+    },
+  });
+}
+
+/** `DELETE /ajax/{ch}/campaign` with `{id: [...]}`: drafts only, all or nothing. */
+export function useDeleteCampaigns(channel: CampaignChannel) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      await api(`/ajax/${channel}/campaign`, { method: "DELETE", body: { id: ids }, strict: true });
+    },
+    onSuccess: (_, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: campaignKeys.detail(channel, id) });
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
     },
   });

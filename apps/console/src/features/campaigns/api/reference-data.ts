@@ -19,7 +19,10 @@ const routeSchema = z.object({
   is_default: z.coerce.number(),
 });
 
+const statusSchema = z.object({ code: z.string(), name: z.string() });
+
 const REFERENCE = {
+  campaign_status: statusSchema,
   senderids: senderSchema,
   contact_groups: groupSchema,
   test_contact_groups: groupSchema,

@@ -1,16 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { campaignCost, countSms, formatAmount, type CampaignChannel } from "@sendline/core";
+import {
+  campaignCost,
+  countSms,
+  formatAmount,
+  nextBusinessOpening,
+  zonedDateTime,
+  zonedInstant,
+  type BusinessHours,
+  type CampaignChannel,
+} from "@sendline/core";
 import { smsCampaignBodySchema, type SmsCampaignBody } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
+import { RouteSelectionDropdown } from "@sendline/ui/route-select";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { Textarea } from "@sendline/ui/textarea";
-import { useEffect } from "react";
+import { TimezoneSelector } from "@sendline/ui/timezone-selector";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
-import { fieldErrorsOf } from "../../../lib/response-handler";
+import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
 import { CAMPAIGN_FIELDS, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
 import { useReferenceData } from "../api/reference-data";
 
@@ -23,13 +34,27 @@ export interface CampaignFormProps {
   /** Users with a go-live privilege go live; users who may only submit see Submit for Approval (SPEC §6). */
   finish: "go_live" | "submit" | null;
   onSaved: (campaign: CampaignAnswer) => void;
+  /** The account's available balance, for users who may see money; the estimate is weighed against it. */
+  availableBalance?: number;
+  /** The account's business hours and zone: a start outside them waits for the next open slot. */
+  businessHours?: { hours: BusinessHours | null; timeZone: string };
+  /** The zone a new campaign's start is read in: the account's. */
+  defaultTimeZone?: string;
 }
 
 const selectClass =
   "h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
 /** The SMS campaign composer: fields of the campaign body, live segment count and cost estimate. */
-export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFormProps) {
+export function CampaignForm({
+  channel,
+  campaign,
+  finish,
+  onSaved,
+  availableBalance,
+  businessHours,
+  defaultTimeZone = "Asia/Manila",
+}: CampaignFormProps) {
   const senders = useReferenceData("senderids");
   const groups = useReferenceData("contact_groups");
   const routes = useReferenceData("routes");
@@ -44,10 +69,11 @@ export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFor
       compose_numbers: campaign?.compose_numbers ?? "",
       account_route_id: campaign?.account_route_id ?? null,
       campaign_start: campaign?.campaign_start ?? null,
-      timezone_name: campaign?.timezone_name ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone_name: campaign?.timezone_name ?? defaultTimeZone,
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const [refusal, setRefusal] = useState<string | null>(null);
   useUnsavedChanges(isDirty && !isSubmitting && !save.isSuccess);
 
   // The route defaults to the account's default route once the routes arrive.
@@ -62,6 +88,13 @@ export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFor
   const chosenGroups = useWatch({ control: form.control, name: "contact_group_ids" }) ?? [];
   const composed = useWatch({ control: form.control, name: "compose_numbers" }) ?? "";
   const routeId = useWatch({ control: form.control, name: "account_route_id" });
+  const timeZone = useWatch({ control: form.control, name: "timezone_name" }) ?? "Asia/Manila";
+  const start = useWatch({ control: form.control, name: "campaign_start" }) ?? null;
+  const [startInput, setStartInput] = useState(() => wallTimeOf(campaign?.campaign_start ?? null, timeZone));
+  const setStart = (next: { date: string; time: string }, zone = timeZone) => {
+    setStartInput(next);
+    form.setValue("campaign_start", instantOf(next, zone), { shouldDirty: true });
+  };
   const typed = composed.split(/\r\n|\r|\n|[,;]/).filter((line) => line.trim()).length;
   const route = routes.data?.find((option) => option.id === routeId);
   const grouped = (groups.data ?? [])
@@ -69,20 +102,33 @@ export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFor
     .reduce((sum, group) => sum + group.valid_contacts, 0);
   const segments = countSms(message).segments;
   const estimate = campaignCost({ segments, recipients: grouped + typed, costPerSegment: route?.cost ?? 0 });
+  const opening = startNotice(start, businessHours);
 
   const submit = (then?: "go_live" | "submit") =>
-    form.handleSubmit(async (body) => {
+    form.handleSubmit(async (body, event) => {
+      const formNode = event?.target instanceof Element ? event.target.closest("form") : null;
+      setRefusal(null);
       try {
         onSaved(
           await save.mutateAsync({ ...(campaign && { id: campaign.id }), body, ...(then && { then }) }),
         );
       } catch (error) {
         const fields = fieldErrorsOf(error, CAMPAIGN_FIELDS) ?? {};
+        if (Object.keys(fields).length === 0) setRefusal(silentFailureMessage(error));
         for (const [name, text] of Object.entries(fields)) {
           form.setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<FormValues>, {
             message: String(text),
           });
         }
+        // SPEC §8: the page scrolls to the first field the server refused.
+        requestAnimationFrame(() => {
+          const first = formNode?.querySelector<HTMLElement>('[data-slot="field-error"]');
+          first?.scrollIntoView({ block: "center", behavior: "smooth" });
+          first
+            ?.closest('[data-slot="field"], fieldset')
+            ?.querySelector<HTMLElement>("input, textarea, select, button")
+            ?.focus({ preventScroll: true });
+        });
       }
     });
 
@@ -157,49 +203,96 @@ export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFor
       </Field>
       <Field>
         <FieldLabel>Route</FieldLabel>
-        <FieldControl>
-          <select
-            className={selectClass}
-            value={String(routeId ?? "")}
-            onChange={(event) =>
-              form.setValue("account_route_id", event.target.value ? Number(event.target.value) : null, {
-                shouldDirty: true,
-              })
-            }
-          >
-            <option value="">Choose a route</option>
-            {routes.data?.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({option.currency_code} {formatAmount(option.cost)} a segment)
-              </option>
-            ))}
-          </select>
-        </FieldControl>
+        {routes.data && (campaign || routeId !== null || defaultRoute === undefined) ? (
+          <FieldControl>
+            <RouteSelectionDropdown
+              item={{
+                routing_id: typeof routeId === "number" ? routeId : null,
+                route_code: route?.code ?? null,
+                cost: route?.cost ?? null,
+                route_currency_code: route?.currency_code ?? null,
+              }}
+              options={routes.data}
+              placeholder="Choose a route"
+              onChange={(item) =>
+                form.setValue("account_route_id", item.routing_id === null ? null : Number(item.routing_id), {
+                  shouldDirty: true,
+                })
+              }
+            />
+          </FieldControl>
+        ) : (
+          <p role="status" className="text-sm text-gray-600">
+            Loading routes…
+          </p>
+        )}
         {errors.account_route_id && <FieldError>{errors.account_route_id.message}</FieldError>}
       </Field>
-      <Field>
-        <FieldLabel>Start (leave empty to send at once)</FieldLabel>
-        <FieldControl>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Start (leave empty to send at once)</legend>
+        <div className="flex flex-wrap gap-3">
           <Input
-            type="datetime-local"
-            defaultValue={campaign?.campaign_start ? toLocalInput(campaign.campaign_start) : ""}
-            onChange={(event) =>
-              form.setValue(
-                "campaign_start",
-                event.target.value ? new Date(event.target.value).toISOString() : null,
-                {
-                  shouldDirty: true,
-                },
-              )
-            }
+            type="date"
+            aria-label="Start date"
+            className="w-44"
+            value={startInput.date}
+            onChange={(event) => setStart({ ...startInput, date: event.target.value })}
           />
-        </FieldControl>
+          <Input
+            type="time"
+            aria-label="Start time"
+            className="w-32"
+            value={startInput.time}
+            onChange={(event) => setStart({ ...startInput, time: event.target.value })}
+          />
+          <TimezoneSelector
+            aria-label="Time zone"
+            className="min-w-72"
+            value={timeZone}
+            onValueChange={(zone) => {
+              if (!zone) return;
+              form.setValue("timezone_name", zone, { shouldDirty: true });
+              if (startInput.date) setStart(startInput, zone);
+            }}
+          />
+          {startInput.date && (
+            <Button type="button" variant="ghost" onClick={() => setStart({ date: "", time: "" })}>
+              Send at once
+            </Button>
+          )}
+        </div>
+        {opening && (
+          <p
+            role="note"
+            data-testid="business-hours-notice"
+            className="rounded-md bg-warning/10 px-3 py-2 text-sm"
+          >
+            {opening}
+          </p>
+        )}
         {errors.campaign_start && <FieldError>{errors.campaign_start.message}</FieldError>}
-      </Field>
+        {errors.timezone_name && <FieldError>{errors.timezone_name.message}</FieldError>}
+      </fieldset>
       <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
         {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients —
         estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
+        {availableBalance !== undefined && (
+          <>
+            {" "}
+            (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
+          </>
+        )}
       </p>
+      {availableBalance !== undefined && estimate > availableBalance && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          The estimated cost is more than the available balance: top up before going live.
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          {refusal}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="outline" disabled={isSubmitting}>
           Save draft
@@ -219,8 +312,41 @@ export function CampaignForm({ channel, campaign, finish, onSaved }: CampaignFor
   );
 }
 
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The date and time inputs' values for a start, read on the campaign's zone's wall clock. */
+function wallTimeOf(iso: string | null, timeZone: string): { date: string; time: string } {
+  if (!iso) return { date: "", time: "" };
+  const wall = zonedDateTime(new Date(iso), timeZone);
+  return {
+    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
+    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
+  };
+}
+
+/** The instant a date and time mean in a zone; no date is "send at once", no time is midnight. */
+function instantOf({ date, time }: { date: string; time: string }, timeZone: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day) return null;
+  const [hour = 0, minute = 0] = (time || "00:00").split(":").map(Number);
+  const ms = (hour * 60 + minute) * 60_000;
+  return zonedInstant(Number(day[1]), Number(day[2]), Number(day[3]), ms, timeZone).toISOString();
+}
+
+/** Why the campaign will start later than asked: the account's business hours (SPEC §2). */
+function startNotice(start: string | null, businessHours: CampaignFormProps["businessHours"]): string | null {
+  if (!businessHours?.hours) return null;
+  const due = start ? new Date(start) : new Date();
+  const opening = nextBusinessOpening(businessHours.hours, due, businessHours.timeZone);
+  if (!opening || opening.getTime() === due.getTime()) return null;
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: businessHours.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(opening);
+  return `${start ? "This start is" : "Now is"} outside the account's business hours: the campaign will start at ${when}.`;
 }

@@ -5,14 +5,15 @@ import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useCampaigns, type CampaignAnswer } from "../api/campaigns";
+import { useReferenceData } from "../api/reference-data";
 
-const columns: DataTableColumn<CampaignAnswer>[] = [
+const columnsFor = (base: string): DataTableColumn<CampaignAnswer>[] => [
   {
     id: "name",
     header: "Campaign",
     cell: ({ row }) => (
       <Link
-        href={`/${row.original.id}`}
+        href={`${base}/${row.original.id}`}
         className="font-medium text-primary underline-offset-2 hover:underline"
       >
         {row.original.name}
@@ -43,12 +44,25 @@ export interface CampaignListProps {
   channel: CampaignChannel;
   /** Keyword search needs the search permission (SPEC §6); without it the box is not shown. */
   canSearch: boolean;
-  /** Only approvers see the approval queue filter. */
-  statusFilter?: string;
+  /** The status shown first, e.g. `for_approval` for the approval queue; the user may change it. */
+  initialStatus?: string;
+  /** The test campaigns sent from drafts instead of the campaigns themselves. */
+  testCampaigns?: boolean;
 }
 
+const selectClass =
+  "h-9 rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
+
 /** A channel's campaigns in the kit's DataTable, paged and sorted by the server (SPEC §7, §9). */
-export function CampaignList({ channel, canSearch, statusFilter }: CampaignListProps) {
+export function CampaignList({
+  channel,
+  canSearch,
+  initialStatus,
+  testCampaigns = false,
+}: CampaignListProps) {
+  const statuses = useReferenceData("campaign_status");
+  const [status, setStatus] = useState(initialStatus ?? "");
+  const base = testCampaigns ? "/test-campaign" : "";
   const [query, setQuery] = useState<ListQuery>({
     page: 1,
     page_size: 10,
@@ -58,28 +72,56 @@ export function CampaignList({ channel, canSearch, statusFilter }: CampaignListP
   const effective: ListQuery = {
     ...query,
     ...(canSearch ? {} : { keyword: undefined }),
-    filter: { ...query.filter, campaign_status_code: statusFilter, is_test_campaign: 0 },
+    filter: {
+      ...query.filter,
+      campaign_status_code: status || undefined,
+      is_test_campaign: testCampaigns ? 1 : 0,
+    },
   };
   const list = useCampaigns(channel, effective);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select
+            className={selectClass}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setQuery({ ...query, page: 1 });
+            }}
+          >
+            <option value="">All statuses</option>
+            {statuses.data?.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button asChild>
-          <Link href="/new">New campaign</Link>
+          <Link href={`${base}/new`}>{testCampaigns ? "New test campaign" : "New campaign"}</Link>
         </Button>
       </div>
       <DataTable
         label="Campaigns"
-        columns={columns}
+        columns={columnsFor(base)}
         data={list.data?.data ?? []}
         getRowId={(row) => String(row.id)}
         status={list.isError ? "error" : list.isPending ? "loading" : "ready"}
         onRetry={() => void list.refetch()}
-        emptyMessage="No campaigns yet."
+        emptyMessage={
+          status
+            ? "No campaigns with this status."
+            : testCampaigns
+              ? "No test campaigns yet."
+              : "No campaigns yet."
+        }
         query={query}
         onQueryChange={setQuery}
         totalPages={list.data?.total_pages ?? 1}
-        storageKey={`${channel}-campaigns`}
+        storageKey={`${channel}-${testCampaigns ? "test-" : ""}campaigns`}
         hideSearch={!canSearch}
       />
     </div>

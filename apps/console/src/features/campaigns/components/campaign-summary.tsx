@@ -14,13 +14,17 @@ import { StatusBadge } from "@sendline/ui/status-badge";
 import { Textarea } from "@sendline/ui/textarea";
 import { useState } from "react";
 import { Link } from "wouter";
+import { silentFailureMessage } from "../../../lib/response-handler";
 import {
   CAMPAIGN_ACTION_ENDPOINTS,
   useCampaign,
   useCampaignAction,
+  useCopyCampaign,
+  useDeleteCampaigns,
   type ActionName,
   type CampaignAnswer,
 } from "../api/campaigns";
+import { SendTestDialog } from "./send-test-dialog";
 
 /** The words of each action button, and for destructive ones the question asked first. */
 const ACTIONS: Record<ActionName, { label: string; confirm?: string }> = {
@@ -47,6 +51,8 @@ const ACTIONS: Record<ActionName, { label: string; confirm?: string }> = {
   mark_complete: { label: "Mark Complete" },
 };
 
+const labelOf = (action: ActionName | "delete") => (action === "delete" ? "Delete" : ACTIONS[action].label);
+
 const STATS: { key: keyof CampaignAnswer; label: string }[] = [
   { key: "campaign_stats_sent", label: "Sent" },
   { key: "campaign_stats_delivered", label: "Delivered" },
@@ -58,15 +64,30 @@ const STATS: { key: keyof CampaignAnswer; label: string }[] = [
 export interface CampaignSummaryProps {
   channel: CampaignChannel;
   id: number;
+  /** Whether the user holds the copy privilege (copy makes a new draft from any campaign). */
+  canCopy?: boolean;
+  /** Where the summary of another campaign is: a copy, or a test sent from this draft. */
+  hrefOf?: (campaign: Pick<CampaignAnswer, "id" | "is_test_campaign">) => string;
+  /** Called with the new draft after a copy, the test after a send test, nothing after a delete. */
+  onNavigate?: (href: string) => void;
 }
 
 /** A campaign's summary: status, recipients, cost, counters, logs (staff only), and its actions. */
-export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
+export function CampaignSummary({
+  channel,
+  id,
+  canCopy = false,
+  hrefOf = (campaign) => `/${campaign.id}`,
+  onNavigate,
+}: CampaignSummaryProps) {
   const live = (status?: string) => status === "live" || status === "scheduled";
   const [polling, setPolling] = useState(true);
   const query = useCampaign(channel, id, { refetchInterval: polling ? 1000 : false });
   const act = useCampaignAction(channel);
-  const [asking, setAsking] = useState<ActionName | null>(null);
+  const copy = useCopyCampaign(channel);
+  const remove = useDeleteCampaigns(channel);
+  const [asking, setAsking] = useState<ActionName | "delete" | null>(null);
+  const [testing, setTesting] = useState(false);
   const [reason, setReason] = useState("");
   const campaign = query.data;
   if (polling && campaign && !live(campaign.campaign_status_code)) setPolling(false);
@@ -75,7 +96,15 @@ export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
   if (query.isError) return <p role="alert">This campaign could not be loaded.</p>;
   if (!campaign) return <p role="status">Loading the campaign…</p>;
 
-  const run = (action: ActionName) => act.mutate({ id, action, ...(action === "reject" && { reason }) });
+  const run = (action: ActionName | "delete") => {
+    if (action === "delete") {
+      remove.mutate([id], { onSuccess: () => onNavigate?.("/") });
+      return;
+    }
+    act.mutate({ id, action, ...(action === "reject" && { reason }) });
+  };
+  const busy = act.isPending || copy.isPending || remove.isPending;
+  const refusal = silentFailureMessage(act.error ?? copy.error ?? remove.error);
   const actions = campaign.actions.filter(
     (action): action is ActionName => action in CAMPAIGN_ACTION_ENDPOINTS,
   );
@@ -121,17 +150,41 @@ export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
             <Link href={`/${campaign.id}/edit`}>Edit</Link>
           </Button>
         )}
+        {campaign.actions.includes("send_test") && (
+          <Button variant="outline" disabled={busy} onClick={() => setTesting(true)}>
+            Send test
+          </Button>
+        )}
+        {canCopy && (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => copy.mutate(id, { onSuccess: (draft) => onNavigate?.(`${hrefOf(draft)}/edit`) })}
+          >
+            Copy
+          </Button>
+        )}
+        {campaign.actions.includes("delete") && (
+          <Button variant="danger" disabled={busy} onClick={() => setAsking("delete")}>
+            Delete
+          </Button>
+        )}
         {actions.map((action) => (
           <Button
             key={action}
             variant={action === "reject" || action === "stop" ? "outline" : "primary"}
-            disabled={act.isPending}
+            disabled={busy}
             onClick={() => (ACTIONS[action].confirm || action === "reject" ? setAsking(action) : run(action))}
           >
             {ACTIONS[action].label}
           </Button>
         ))}
       </div>
+      {refusal && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          {refusal}
+        </p>
+      )}
       {campaign.logs.length > 0 && (
         <section aria-labelledby="logs-title">
           <h2 id="logs-title" className="mb-2 font-semibold">
@@ -150,13 +203,15 @@ export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{asking ? ACTIONS[asking].label : ""}</AlertDialogTitle>
+            <AlertDialogTitle>{asking ? labelOf(asking) : ""}</AlertDialogTitle>
             <AlertDialogDescription>
               {asking === "reject"
                 ? "Tell the author why the campaign goes back."
-                : asking
-                  ? ACTIONS[asking].confirm
-                  : ""}
+                : asking === "delete"
+                  ? "Delete this draft? It cannot be brought back."
+                  : asking
+                    ? ACTIONS[asking].confirm
+                    : ""}
             </AlertDialogDescription>
           </AlertDialogHeader>
           {asking === "reject" && (
@@ -176,11 +231,20 @@ export function CampaignSummary({ channel, id }: CampaignSummaryProps) {
                 setAsking(null);
               }}
             >
-              {asking ? ACTIONS[asking].label : "OK"}
+              {asking ? labelOf(asking) : "OK"}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+      {testing && (
+        <SendTestDialog
+          channel={channel}
+          campaign={campaign}
+          open={testing}
+          onOpenChange={setTesting}
+          onSent={(test) => onNavigate?.(hrefOf(test))}
+        />
+      )}
     </section>
   );
 }

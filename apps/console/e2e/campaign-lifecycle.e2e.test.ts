@@ -1,0 +1,181 @@
+import type { Page } from "playwright-core";
+import { afterEach, expect, test } from "vitest";
+import { submitLogin } from "./auth";
+import { useBrowser } from "./browser";
+
+const { page, url } = useBrowser();
+
+async function signIn(email: string): Promise<void> {
+  await page().goto(url("/login"));
+  await submitLogin(page(), email);
+  await page().getByTestId("user-name").waitFor();
+}
+
+async function statusIs(status: string): Promise<void> {
+  await page()
+    .locator('[data-slot="status-badge"]')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor({ timeout: 30_000 });
+}
+
+/** The Delivery list's figure for a stat ("Sent", "Delivered" ...). */
+async function stat(name: string): Promise<number> {
+  const item = page().getByRole("list", { name: "Delivery" }).getByRole("listitem").filter({ hasText: name });
+  return Number((await item.textContent())?.replace(/\D/g, ""));
+}
+
+/** Fills the composer with a campaign to one contact group. */
+async function compose(
+  name: string,
+  sender: string,
+  group: RegExp,
+  message = "Hello from Acme.",
+): Promise<void> {
+  await page().goto(url("/sms-campaign/new"));
+  await page().getByLabel("Campaign name").fill(name);
+  await page().getByLabel("Sender ID").selectOption(sender);
+  await page().getByRole("textbox", { name: "Message" }).fill(message);
+  await page().getByLabel(group).check();
+}
+
+/** Calls the API the way another app would, with the signed-in user's session token. */
+async function callApi(target: Page, path: string): Promise<{ status: number; body: { message?: string } }> {
+  return target.evaluate(async (path) => {
+    const cookie = document.cookie
+      .split("; ")
+      .map((part) => decodeURIComponent(part.slice(part.indexOf("=") + 1)))
+      .find((value) => value.includes('"token"'));
+    const { token } = JSON.parse(cookie ?? "{}") as { token?: string };
+    const answer = await fetch(path, { headers: { Accept: "application/json", Token: token ?? "" } });
+    return { status: answer.status, body: (await answer.json()) as { message?: string } };
+  }, path);
+}
+
+afterEach(async () => {
+  // The schedule test moves the demo clock; every test starts from the real time.
+  await page().request.delete(url("/dev/clock"));
+});
+
+test(
+  "an owner pauses a live campaign, resumes it, stops it and marks it complete",
+  { timeout: 90_000 },
+  async () => {
+    await signIn("owner@acme.test");
+    await compose("Pause me", "ACME", /Loyalty members/);
+    await page().getByRole("button", { name: "Go Live" }).click();
+    await page().getByRole("heading", { name: "Pause me" }).waitFor();
+    await page().getByRole("button", { name: "Pause" }).click();
+    await statusIs("Paused");
+    const sentWhenPaused = await stat("Sent");
+    expect(sentWhenPaused).toBeLessThan(40);
+    // Paused means nothing more is sent: the figure holds across several engine passes.
+    await page().waitForTimeout(1500);
+    await page().reload();
+    await statusIs("Paused");
+    expect(await stat("Sent")).toBe(sentWhenPaused);
+
+    await page().getByRole("button", { name: "Resume" }).click();
+    await statusIs("Live");
+    await page().getByRole("button", { name: "Pause" }).click();
+    await statusIs("Paused");
+    await page().getByRole("button", { name: "Stop" }).click();
+    await page().getByRole("alertdialog").getByRole("button", { name: "Stop" }).click();
+    await statusIs("Stopped");
+    await page().getByRole("button", { name: "Mark Complete" }).click();
+    await statusIs("Completed");
+    const sent = await stat("Sent");
+    expect(sent).toBeLessThan(40);
+    expect(sent).toBe(
+      (await stat("Delivered")) +
+        (await stat("Bounced")) +
+        (await stat("Rejected")) +
+        (await stat("Pending")),
+    );
+  },
+);
+
+test(
+  "a campaign scheduled for later waits, and starts by itself when the demo clock reaches its start",
+  { timeout: 90_000 },
+  async () => {
+    await signIn("owner@acme.test");
+    const clock = (await (await page().request.get(url("/dev/clock"))).json()) as { data: { now: string } };
+    // Ten minutes from the server's now, on Manila's wall clock (the account's zone).
+    const start = new Date(new Date(clock.data.now).getTime() + 10 * 60_000);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Asia/Manila",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(start)
+        .map((part) => [part.type, part.value]),
+    );
+    await compose("Later today", "ACME", /VIP customers/);
+    await page().getByLabel("Start date").fill(`${parts.year}-${parts.month}-${parts.day}`);
+    await page().getByLabel("Start time").fill(`${parts.hour}:${parts.minute}`);
+    await page().getByRole("button", { name: "Go Live" }).click();
+    await page().getByRole("heading", { name: "Later today" }).waitFor();
+    await statusIs("Scheduled");
+    await page().waitForTimeout(1000);
+    await statusIs("Scheduled");
+
+    await page().request.post(url("/dev/clock"), { data: { advanceMinutes: 11 } });
+    await statusIs("Completed");
+    expect(await stat("Sent")).toBe(8);
+  },
+);
+
+test("going live on a short balance is refused, saying what is needed and what is available", async () => {
+  await signIn("trial@trial.test");
+  await compose("Too dear", "TRIAL", /Pilot list/);
+  await page().getByText(/available balance PHP 0\.00/).waitFor();
+  await page().getByText("The estimated cost is more than the available balance").waitFor();
+  await page().getByRole("button", { name: "Go Live" }).click();
+  await page()
+    .getByRole("alert")
+    .filter({ hasText: "Insufficient balance: the campaign needs PHP 1.75 and PHP 0.00 is available." })
+    .waitFor();
+  // Nothing typed is lost, and no campaign went live.
+  expect(await page().getByLabel("Campaign name").inputValue()).toBe("Too dear");
+  expect(page().url()).toMatch(/\/sms-campaign\/new$/);
+});
+
+test("the server refuses an action the user lacks the privilege for, even when called directly", async () => {
+  await signIn("agent@acme.test");
+  await compose("Agent draft", "ACME", /VIP customers/);
+  await page().getByRole("button", { name: "Save draft" }).click();
+  await page().getByRole("heading", { name: "Agent draft" }).waitFor();
+  await statusIs("Draft");
+  const id = Number(page().url().split("/").at(-1));
+  // The console offers the agent no Go Live; calling the endpoint anyway is refused.
+  expect(await page().getByRole("button", { name: "Go Live" }).count()).toBe(0);
+  const refused = await callApi(page(), `/ajax/sms/go_live/${id}`);
+  expect(refused.status).toBe(403);
+  await page().reload();
+  await statusIs("Draft");
+});
+
+test(
+  "a test of a draft goes to a test group and shows among the test campaigns",
+  { timeout: 60_000 },
+  async () => {
+    await signIn("owner@acme.test");
+    await compose("Test me", "ACME", /VIP customers/);
+    await page().getByRole("button", { name: "Save draft" }).click();
+    await page().getByRole("heading", { name: "Test me" }).waitFor();
+    await page().getByRole("button", { name: "Send test" }).click();
+    const dialog = page().getByRole("dialog");
+    await dialog.getByLabel(/QA phones/).check();
+    await dialog.getByRole("button", { name: "Send test" }).click();
+    await page().getByRole("heading", { name: "Test of Test me" }).waitFor();
+    await statusIs("Completed");
+    expect(await stat("Sent")).toBe(2);
+    await page().goto(url("/sms-campaign/test-campaign"));
+    await page().getByRole("link", { name: "Test of Test me" }).waitFor();
+  },
+);

@@ -1,0 +1,142 @@
+import { DEFAULT_SORT, type CampaignChannel } from "@sendline/core";
+import { Button } from "@sendline/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@sendline/ui/dialog";
+import { FieldError } from "@sendline/ui/field";
+import { useState } from "react";
+import { fieldErrorsOf } from "../../../lib/response-handler";
+import { useCampaigns, useSendTest, type CampaignAnswer } from "../api/campaigns";
+import { useReferenceData } from "../api/reference-data";
+
+const TEST_FIELDS = ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"];
+
+export interface SendTestFormProps {
+  channel: CampaignChannel;
+  /** The draft the test is sent from; without it the form offers the account's drafts. */
+  draftId?: number;
+  onSent: (test: CampaignAnswer) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Sends a test of a draft to the account's test contact groups: the test is a campaign of its own,
+ * charged like any other and counted on the draft. Server refusals (no message, no route, an empty
+ * group) show under the groups.
+ */
+export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFormProps) {
+  const groups = useReferenceData("test_contact_groups");
+  const drafts = useCampaigns(
+    channel,
+    {
+      page: 1,
+      page_size: 100,
+      ...DEFAULT_SORT,
+      filter: { campaign_status_code: "draft", is_test_campaign: 0 },
+    },
+    { enabled: draftId === undefined },
+  );
+  const send = useSendTest(channel);
+  const [source, setSource] = useState<number | null>(draftId ?? null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (source === null) return;
+    setError(null);
+    try {
+      onSent(await send.mutateAsync({ id: source, contactGroupIds: chosen }));
+    } catch (failure) {
+      const first = Object.values(fieldErrorsOf(failure, TEST_FIELDS) ?? {})[0];
+      if (first) setError(String(first));
+    }
+  };
+
+  return (
+    <form
+      aria-label="Send a test"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {draftId === undefined && (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Draft to test
+          <select
+            className="h-9 rounded-md border border-gray-300 bg-white px-3 text-sm"
+            value={source ?? ""}
+            onChange={(event) => setSource(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">Choose a draft</option>
+            {drafts.data?.data.map((draft) => (
+              <option key={draft.id} value={draft.id}>
+                {draft.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Test contact groups</legend>
+        {groups.data?.length === 0 && <p className="text-sm">The account has no test contact groups yet.</p>}
+        {groups.data?.map((group) => (
+          <label key={group.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={chosen.includes(group.id)}
+              onChange={(event) =>
+                setChosen(
+                  event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id),
+                )
+              }
+            />
+            {group.name} ({group.valid_contacts.toLocaleString()} contacts)
+          </label>
+        ))}
+        {error && <FieldError>{error}</FieldError>}
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={source === null || chosen.length === 0 || send.isPending}>
+          Send test
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface SendTestDialogProps extends Omit<SendTestFormProps, "draftId" | "onCancel"> {
+  campaign: Pick<CampaignAnswer, "id" | "name">;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The send-test form for one draft, over its summary. */
+export function SendTestDialog({ channel, campaign, open, onOpenChange, onSent }: SendTestDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send a test</DialogTitle>
+          <DialogDescription>
+            “{campaign.name}” goes to the test groups chosen here, charged like any campaign.
+          </DialogDescription>
+        </DialogHeader>
+        <SendTestForm
+          channel={channel}
+          draftId={campaign.id}
+          onSent={(test) => {
+            onOpenChange(false);
+            onSent(test);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
