@@ -133,7 +133,9 @@ test(
 test("going live on a short balance is refused, saying what is needed and what is available", async () => {
   await signIn("trial@trial.test");
   await compose("Too dear", "TRIAL", /Pilot list/);
-  await page().getByText(/available balance PHP 0\.00/).waitFor();
+  await page()
+    .getByText(/available balance PHP 0\.00/)
+    .waitFor();
   await page().getByText("The estimated cost is more than the available balance").waitFor();
   await page().getByRole("button", { name: "Go Live" }).click();
   await page()

@@ -17,14 +17,10 @@ export const settingsModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", authenticate(context));
   const answer = { 200: successEnvelopeSchema(businessHoursBodySchema) };
 
-  app.get(
-    "/business_hours",
-    { schema: { response: answer } },
-    async (request) => {
-      const account = await requestAccount(context, request);
-      return ok({ business_hours: account.businessHours ?? null });
-    },
-  );
+  app.get("/business_hours", { schema: { response: answer } }, async (request) => {
+    const account = await requestAccount(context, request);
+    return ok({ business_hours: account.businessHours ?? null });
+  });
 
   app.put(
     "/business_hours",
