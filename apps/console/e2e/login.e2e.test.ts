@@ -43,4 +43,14 @@ test("repeated failed logins are refused for a while with a clear message", asyn
     .getByText("Too many failed login attempts. Please try again in 15 minutes.")
     .waitFor();
   expect(new URL(page().url()).pathname).toBe("/login");
+  // One message for the event, in words: no raw status notice beside it, and no second copy.
+  await page().waitForTimeout(300);
+  expect(
+    await page()
+      .getByText(/429|Too Many Requests/)
+      .count(),
+  ).toBe(0);
+  expect(
+    await page().getByText("Too many failed login attempts. Please try again in 15 minutes.").count(),
+  ).toBe(1);
 });

@@ -47,6 +47,8 @@ export interface RequestInfo {
   url: string;
   /** The form fields of the request, so validation errors on them are not repeated in a notice. */
   fields?: readonly string[];
+  /** The screen shows this call's outcome itself (inline or in a dialog): no notice repeats it. */
+  quiet?: boolean | "success";
 }
 
 export interface ApiRequestOptions extends FetchOptions<"json"> {
@@ -54,6 +56,11 @@ export interface ApiRequestOptions extends FetchOptions<"json"> {
   strict?: boolean;
   /** Names of the form fields sent, for the Validation Error mapping (SPEC §8). */
   fields?: readonly string[];
+  /**
+   * The screen shows the outcome itself, so no notice is raised for it (one message per event):
+   * `true` for every outcome, `"success"` when only the success is shown (in a dialog, say).
+   */
+  quiet?: boolean | "success";
 }
 
 export type ApiClient = <T = unknown>(url: string, options?: ApiRequestOptions) => Promise<T>;
@@ -83,7 +90,10 @@ export function createApiClient(
     },
   });
 
-  return async <T>(url: string, { strict, fields, ...request }: ApiRequestOptions = {}): Promise<T> => {
+  return async <T>(
+    url: string,
+    { strict, fields, quiet, ...request }: ApiRequestOptions = {},
+  ): Promise<T> => {
     const method = (request.method ?? "GET").toUpperCase();
     const key = `${method} ${url}`;
     if (strict && pending.has(key)) throw new PendingRequestError();
@@ -96,10 +106,10 @@ export function createApiClient(
       if (isEnvelope(body) && !body.status) {
         throw new ApiError(body.message ?? "Request failed", 200, body);
       }
-      if (isEnvelope(body)) options.onSuccess?.(body, { method, url, fields });
+      if (isEnvelope(body)) options.onSuccess?.(body, { method, url, fields, quiet });
       return body as T;
     } catch (error) {
-      if (error instanceof ApiError) options.onFailure?.(error, { method, url, fields });
+      if (error instanceof ApiError) options.onFailure?.(error, { method, url, fields, quiet });
       throw error;
     } finally {
       if (strict) pending.delete(key);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { silentFailureMessage } from "./response-handler";
+import { handleFailure, handleSuccess, silentFailureMessage } from "./response-handler";
+
+const shown: string[] = [];
+vi.mock("./notices", () => ({ notify: (message: string) => shown.push(message) }));
 
 describe("silentFailureMessage", () => {
   it("gives the screen the server's words for a refusal no notice shows", () => {
@@ -33,5 +36,23 @@ describe("silentFailureMessage", () => {
   it("is null for anything that is not a failed call", () => {
     expect(silentFailureMessage(null)).toBeNull();
     expect(silentFailureMessage(new Error("network down"))).toBeNull();
+  });
+});
+
+describe("quiet requests", () => {
+  it("drop the notices of a screen that shows the outcome itself, and only those", () => {
+    const lockout = new ApiError("Too many failed login attempts.", 429, {
+      status: false,
+      message: "Too many failed login attempts.",
+    });
+    handleFailure(lockout, { method: "POST", url: "/ajax/login/verify", quiet: true });
+    expect(shown).toEqual([]);
+    handleFailure(lockout, { method: "POST", url: "/ajax/login/reset_password", quiet: "success" });
+    expect(shown).toEqual(["Too many failed login attempts."]);
+    const done = { status: true, message: "Password changed.", data: null };
+    handleSuccess(done, { method: "POST", url: "/ajax/login/reset_password", quiet: "success" });
+    expect(shown).toEqual(["Too many failed login attempts."]);
+    handleSuccess({ status: true, message: "Saved.", data: null }, { method: "POST", url: "/x" });
+    expect(shown).toEqual(["Too many failed login attempts.", "Saved."]);
   });
 });

@@ -28,20 +28,27 @@ export function applyEffects(effects: readonly ResponseEffect[]): void {
   }
 }
 
+/** A quiet request's screen shows the outcome itself: its notices are dropped, nothing else. */
+const audible = (effects: readonly ResponseEffect[], request: RequestInfo, success: boolean) =>
+  request.quiet === true || (success && request.quiet === "success")
+    ? effects.filter((effect) => effect.kind !== "notice")
+    : effects;
+
 export function handleFailure(error: ApiError, request: RequestInfo): void {
-  applyEffects(
-    responsePolicy({
-      httpStatus: error.statusCode,
-      statusText: error.statusText,
-      body: error.body,
-      method: request.method,
-      fields: request.fields,
-    }).effects,
-  );
+  const { effects } = responsePolicy({
+    httpStatus: error.statusCode,
+    statusText: error.statusText,
+    body: error.body,
+    method: request.method,
+    fields: request.fields,
+  });
+  applyEffects(audible(effects, request, false));
 }
 
 export function handleSuccess(body: Envelope<unknown>, request: RequestInfo): void {
-  applyEffects(responsePolicy({ httpStatus: 200, body, method: request.method }).effects);
+  applyEffects(
+    audible(responsePolicy({ httpStatus: 200, body, method: request.method }).effects, request, true),
+  );
 }
 
 /** The server's field errors for a form's fields, with `name.0` mapped to `name-0` (SPEC §5, §8). */

@@ -42,6 +42,20 @@ describe("responsePolicy", () => {
       { kind: "notice", type: "danger", message: "500 Internal Server Error" },
     ]);
     expect(responsePolicy({ httpStatus: 405, statusText: "Method Not Allowed" }).effects).toHaveLength(1);
+    // One message per event, in words: the server's own, when it gave one.
+    expect(
+      responsePolicy({
+        httpStatus: 429,
+        statusText: "Too Many Requests",
+        body: { status: false, message: "Too many failed login attempts. Please try again in 15 minutes." },
+      }).effects,
+    ).toEqual([
+      {
+        kind: "notice",
+        type: "danger",
+        message: "Too many failed login attempts. Please try again in 15 minutes.",
+      },
+    ]);
     expect(
       responsePolicy({
         httpStatus: 404,

@@ -96,7 +96,8 @@ function validationEffects(
  * 2. HTTP 401, 403 or 422: Password Expired goes to the password-expired screen after 0.5 s;
  *    Authentication Failed logs out; Session Expired is a danger notice; Validation Error shows
  *    field errors as below; anything else is passed on silently;
- * 3. any other HTTP status above 404: a danger notice with the status and its text;
+ * 3. any other HTTP status above 404: one danger notice, in the server's words when its envelope
+ *    has a message (a 429 says when to try again), else the status and its text;
  * 4. an envelope with status false: Validation Error maps errors to fields (`name.0` to `name-0`,
  *    new_contacts and filter to total_recipients) and lists the rest under 'Validation Error:'
  *    (leaving out the password already-used message); 'Textback number not found.' is suppressed;
@@ -130,7 +131,7 @@ export function responsePolicy(input: ResponseInput): ResponsePolicy {
     return failure({
       kind: "notice",
       type: "danger",
-      message: `${input.httpStatus} ${input.statusText ?? ""}`.trim(),
+      message: message || `${input.httpStatus} ${input.statusText ?? ""}`.trim(),
     });
   }
   if (input.httpStatus < 200 || input.httpStatus >= 300) return failure();

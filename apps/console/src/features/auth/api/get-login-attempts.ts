@@ -6,7 +6,7 @@ import { useApi } from "../../../lib/app-context";
 export type LoginAttempts = LoginAttemptsData;
 
 export async function getLoginAttempts(api: ApiClient): Promise<LoginAttempts> {
-  return successOf(loginAttemptsDataSchema).parse(await api("/ajax/login/attempts")).data;
+  return successOf(loginAttemptsDataSchema).parse(await api("/ajax/login/attempts", { quiet: true })).data;
 }
 
 export const loginAttemptsQueryKey = ["auth", "login-attempts"] as const;

@@ -16,7 +16,13 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export type VerifyLoginAnswer = LoginVerifyData;
 
 export async function verifyLogin(api: ApiClient, form: LoginForm): Promise<VerifyLoginAnswer> {
-  const body = await api("/ajax/login/verify", { method: "POST", body: form, strict: true });
+  const body = await api("/ajax/login/verify", {
+    method: "POST",
+    body: form,
+    strict: true,
+    // The form shows a refusal (a lockout included) inline.
+    quiet: true,
+  });
   return successOf(loginVerifyDataSchema).parse(body).data;
 }
 
