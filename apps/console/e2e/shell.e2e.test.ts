@@ -37,3 +37,16 @@ test("closing settings returns to the screen and parameters the user came from",
   await page().waitForURL(/\/reports\/traffic\?breakdown=daily$/);
   await expect.poll(() => page().title()).toBe("Sendline - Traffic");
 });
+
+test("the sidebar's background reaches the bottom of a page longer than the window", async () => {
+  await page().setViewportSize({ width: 1280, height: 500 });
+  await signIn("owner@acme.test");
+  await page().goto(url("/sms-campaign/new"));
+  await page().getByLabel("Campaign name").waitFor();
+  const sidebar = page().locator("aside").first();
+  const main = page().locator("main");
+  const [aside, content] = await Promise.all([sidebar.boundingBox(), main.boundingBox()]);
+  expect(content!.height).toBeGreaterThan(500);
+  expect(aside!.y + aside!.height).toBeGreaterThanOrEqual(content!.y + content!.height - 1);
+  await page().setViewportSize({ width: 1280, height: 800 });
+});

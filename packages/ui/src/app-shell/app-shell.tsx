@@ -120,7 +120,7 @@ function AccordionMenu({
   );
 }
 
-const sidebarVariants = cva("flex h-full w-64 shrink-0 flex-col gap-4 border-r p-3", {
+const sidebarVariants = cva("flex min-h-full w-64 shrink-0 flex-col gap-4 self-stretch border-r p-3", {
   variants: { variant: { user: "bg-card", admin: "bg-muted" } },
   defaultVariants: { variant: "user" },
 });
