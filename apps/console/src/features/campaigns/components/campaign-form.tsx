@@ -120,15 +120,15 @@ export function CampaignForm({
             message: String(text),
           });
         }
-        // SPEC §8: the page scrolls to the first field the server refused.
-        requestAnimationFrame(() => {
+        // SPEC §8: the page scrolls to the first field the server refused, once React has drawn it.
+        setTimeout(() => {
           const first = formNode?.querySelector<HTMLElement>('[data-slot="field-error"]');
           first?.scrollIntoView({ block: "center", behavior: "smooth" });
           first
             ?.closest('[data-slot="field"], fieldset')
             ?.querySelector<HTMLElement>("input, textarea, select, button")
             ?.focus({ preventScroll: true });
-        });
+        }, 0);
       }
     });
 

@@ -1,0 +1,66 @@
+/** Wire fixtures of the campaign calls, as the API answers them (SPEC §3, issue shapes in core's contract). */
+
+export const REFERENCE = {
+  senderids: [
+    { id: 1, code: "ACME", name: "ACME" },
+    { id: 2, code: "ACMEPROMO", name: "ACMEPROMO" },
+  ],
+  contact_groups: [
+    { id: 11, name: "Loyalty members", valid_contacts: 40, is_test: 0 },
+    { id: 12, name: "VIP customers", valid_contacts: 8, is_test: 0 },
+  ],
+  test_contact_groups: [{ id: 13, name: "QA phones", valid_contacts: 2, is_test: 1 }],
+  routes: [
+    { id: 21, code: "PH-STANDARD", name: "Standard", cost: 0.35, currency_code: "PHP", is_default: 1 },
+    { id: 22, code: "PH-PREMIUM", name: "Premium", cost: 0.5, currency_code: "PHP", is_default: 0 },
+  ],
+  campaign_status: ["draft", "for_approval", "approved", "live", "paused", "completed"].map((code) => ({
+    code,
+    name: code.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase()),
+  })),
+};
+
+/** The reference-data routes every campaign screen reads. */
+export const referenceRoutes = Object.fromEntries(
+  Object.entries(REFERENCE).map(([name, rows]) => [`GET /ajax/data/${name}`, { data: rows }]),
+);
+
+/** A campaign as `GET /ajax/sms/campaign/{id}` answers it. */
+export function campaignWire(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 42,
+    campaign_type_code: "sms",
+    campaign_type_name: "SMS",
+    campaign_status_code: "draft",
+    is_test_campaign: 0,
+    test_campaign_count: 0,
+    total_recipients: 8,
+    total_sms: 8,
+    updater_id: 3,
+    date_created: "2026-11-24T01:00:00.000Z",
+    date_last_updated: "2026-11-24T01:05:00.000Z",
+    date_triggered: null,
+    date_completed: null,
+    date_cancelled: null,
+    date_approved_rejected: null,
+    campaign_start: null,
+    sms_parts: 1,
+    logs: [],
+    campaign_stats_sent: 0,
+    campaign_stats_delivered: 0,
+    campaign_stats_bounced: 0,
+    campaign_stats_rejected: 0,
+    campaign_stats_pending: 0,
+    name: "Weekend promo",
+    sender_id: "ACME",
+    message: "Weekend sale: 20% off at Acme stores.",
+    contact_group_ids: [12],
+    compose_numbers: "",
+    account_route_id: 21,
+    timezone_name: "Asia/Manila",
+    estimate: 2.8,
+    reject_reason: null,
+    actions: ["edit", "delete", "send_test", "summary", "go_live"],
+    ...overrides,
+  };
+}
