@@ -64,3 +64,18 @@ export function campaignWire(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** One page of a list (SPEC §3 "List response") holding `rows`. */
+export function listPage<T>(rows: T[]) {
+  return {
+    data: rows,
+    page: 1,
+    current_page: 1,
+    page_size: 10,
+    total_pages: 1,
+    has_next: 0,
+    has_previous: 0,
+    next_page: null,
+    previous_page: null,
+  };
+}

@@ -1,7 +1,6 @@
 import { DEFAULT_SORT, type CampaignChannel } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@sendline/ui/dialog";
-import { FieldError } from "@sendline/ui/field";
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../lib/response-handler";
 import { useCampaigns, useSendTest, type CampaignAnswer } from "../api/campaigns";
@@ -94,7 +93,11 @@ export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFor
             {group.name} ({group.valid_contacts.toLocaleString()} contacts)
           </label>
         ))}
-        {error && <FieldError>{error}</FieldError>}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
       </fieldset>
       <div className="flex justify-end gap-3">
         {onCancel && (
