@@ -394,6 +394,43 @@ describe("the delivery engine", () => {
     expect(after.withheld).toBeCloseTo(before.withheld, 4);
   });
 
+  it("pays a trial's campaign with its free SMS first, and with money only when they do not cover it", async () => {
+    const trialOwner = await sessionFor(harness, "trial@trial.test");
+    const { trial, trialGroup } = await acmeData(harness);
+    const [trialRoute] = await harness.database.db
+      .select()
+      .from(accountRoutes)
+      .where(eq(accountRoutes.accountId, trial.id));
+    const compose = (name: string, message: string) =>
+      call(trialOwner, "POST", "/ajax/sms/campaign", {
+        name,
+        sender_id: "TRIAL",
+        message,
+        contact_group_ids: [trialGroup.id],
+        account_route_id: trialRoute!.id,
+      });
+    // 5 recipients x 1 segment = 5 of the trial's 10 free SMS.
+    const small = (await compose("Pilot hello", "Hello from the pilot.")).body.data;
+    const live = await call(trialOwner, "GET", `/ajax/sms/go_live/${small.id}`);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    const held = (await acmeData(harness)).trial;
+    expect(held.balanceSmsCreditsWithheld).toBe(5);
+    expect(held.balanceMonetaryWithholding).toBe(0);
+
+    await harness.app.engine.drain();
+    const [row] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, small.id));
+    expect(row).toMatchObject({ status: "completed", chargedCredits: 5, withheldCredits: 0, charged: 0 });
+    const after = (await acmeData(harness)).trial;
+    expect(after).toMatchObject({ balanceSmsCredits: 5, balanceSmsCreditsWithheld: 0, balanceMonetary: 0 });
+
+    // 5 recipients x 2 segments = 10 > the 5 left: money would pay, and there is none.
+    const big = (await compose("Pilot long", "x".repeat(200))).body.data;
+    const refused = await call(trialOwner, "GET", `/ajax/sms/go_live/${big.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Insufficient balance: the campaign needs PHP 3\.50 and PHP 0\.00/);
+    expect((await acmeData(harness)).trial.balanceSmsCreditsWithheld).toBe(0);
+  });
+
   it("stops claiming while paused, continues on resume, and stop releases what is left", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const before = await balances();

@@ -130,9 +130,17 @@ test(
   },
 );
 
-test("going live on a short balance is refused, saying what is needed and what is available", async () => {
+test("a trial's free SMS pay for what they cover; beyond them a short balance is refused", async () => {
   await signIn("trial@trial.test");
-  await compose("Too dear", "TRIAL", /Pilot list/);
+  await compose("Within the free SMS", "TRIAL", /Pilot list/);
+  await page()
+    .getByText(/paid with 5 of the account's 10 free SMS/)
+    .waitFor();
+  // Two segments to five people is ten messages: more than the five left after the first campaign.
+  await page().getByRole("button", { name: "Go Live" }).click();
+  await page().getByRole("heading", { name: "Within the free SMS" }).waitFor();
+  await statusIs("Completed");
+  await compose("Too dear", "TRIAL", /Pilot list/, "x".repeat(200));
   await page()
     .getByText(/available balance PHP 0\.00/)
     .waitFor();
@@ -140,7 +148,7 @@ test("going live on a short balance is refused, saying what is needed and what i
   await page().getByRole("button", { name: "Go Live" }).click();
   await page()
     .getByRole("alert")
-    .filter({ hasText: "Insufficient balance: the campaign needs PHP 1.75 and PHP 0.00 is available." })
+    .filter({ hasText: "Insufficient balance: the campaign needs PHP 3.50 and PHP 0.00 is available." })
     .waitFor();
   // Nothing typed is lost, and no campaign went live.
   expect(await page().getByLabel("Campaign name").inputValue()).toBe("Too dear");

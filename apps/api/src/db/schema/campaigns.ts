@@ -124,6 +124,9 @@ export const campaigns = pgTable(
     estimate: amount("estimate"),
     withheld: amount("withheld"),
     charged: amount("charged"),
+    /** A trial account's free SMS held for the campaign instead of money, and those it used. */
+    withheldCredits: counter("withheld_credits"),
+    chargedCredits: counter("charged_credits"),
     rejectReason: text("reject_reason"),
     /** Messages a second the engine may send; 0 is as fast as it can. */
     sendingRate: counter("sending_rate"),

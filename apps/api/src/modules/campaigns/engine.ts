@@ -212,7 +212,9 @@ export class DeliveryEngine {
             .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
             .where(eq(accountRoutes.id, campaign.accountRouteId))
         : [];
-      const unitCost = Math.round(campaign.smsParts * (route?.cost ?? 0) * 10_000) / 10_000;
+      // A trial's free SMS pay for the campaign when they were held for it; otherwise money does.
+      const onCredits = campaign.withheldCredits > 0;
+      const unitCost = onCredits ? 0 : Math.round(campaign.smsParts * (route?.cost ?? 0) * 10_000) / 10_000;
       const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
       const size =
         campaign.sendingRate > 0
@@ -228,6 +230,8 @@ export class DeliveryEngine {
       const done = left === undefined;
       // What is charged leaves the withholding; at the end the rest of it is released.
       const release = done ? Math.max(0, campaign.withheld - totals.cost) : 0;
+      const credits = onCredits ? Math.min(sent * campaign.smsParts, campaign.withheldCredits) : 0;
+      const releaseCredits = done ? campaign.withheldCredits - credits : 0;
       const [updated] = await tx
         .update(campaigns)
         .set({
@@ -239,6 +243,8 @@ export class DeliveryEngine {
           statsRejected: sql`${campaigns.statsRejected} + ${totals.rejected}`,
           charged: sql`${campaigns.charged} + ${totals.cost}`,
           withheld: done ? 0 : sql`greatest(${campaigns.withheld} - ${totals.cost}, 0)`,
+          chargedCredits: sql`${campaigns.chargedCredits} + ${credits}`,
+          withheldCredits: done ? 0 : sql`greatest(${campaigns.withheldCredits} - ${credits}, 0)`,
           ...(done && { status: "completed" as const, dateCompleted: now }),
           dateLastUpdated: now,
         })
@@ -251,6 +257,15 @@ export class DeliveryEngine {
           .set({
             balanceMonetary: sql`${accounts.balanceMonetary} - ${totals.cost}`,
             balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${fromWithholding}, 0)`,
+          })
+          .where(eq(accounts.id, campaign.accountId));
+      }
+      if (credits > 0 || releaseCredits > 0) {
+        await tx
+          .update(accounts)
+          .set({
+            balanceSmsCredits: sql`${accounts.balanceSmsCredits} - ${credits}`,
+            balanceSmsCreditsWithheld: sql`greatest(${accounts.balanceSmsCreditsWithheld} - ${credits + releaseCredits}, 0)`,
           })
           .where(eq(accounts.id, campaign.accountId));
       }

@@ -277,9 +277,31 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       return updated;
     }
 
-    /** Withholds the campaign's estimate, refusing when the available balance is short (SPEC §9). */
-    async function withhold(tx: Db, campaign: Campaign, account: Account) {
-      if (campaign.estimate <= 0) return;
+    /**
+     * Withholds what the campaign will cost, refusing when the balance is short (SPEC §9). A trial
+     * account's free SMS go first: when they cover every message (segments x recipients), those are
+     * held instead of money. Answers what was held, for the campaign's row.
+     */
+    async function withhold(
+      tx: Db,
+      campaign: Campaign,
+      account: Account,
+    ): Promise<{ withheld: number; withheldCredits: number }> {
+      const messages = campaign.smsParts * campaign.totalRecipients;
+      if (account.isTrial && campaign.channel === "sms" && messages > 0) {
+        const [credits] = await tx
+          .update(accounts)
+          .set({ balanceSmsCreditsWithheld: sql`${accounts.balanceSmsCreditsWithheld} + ${messages}` })
+          .where(
+            and(
+              eq(accounts.id, account.id),
+              sql`${accounts.balanceSmsCredits} - ${accounts.balanceSmsCreditsWithheld} >= ${messages}`,
+            ),
+          )
+          .returning({ id: accounts.id });
+        if (credits) return { withheld: 0, withheldCredits: messages };
+      }
+      if (campaign.estimate <= 0) return { withheld: 0, withheldCredits: 0 };
       const [held] = await tx
         .update(accounts)
         .set({
@@ -292,7 +314,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           ),
         )
         .returning({ id: accounts.id });
-      if (held) return;
+      if (held) return { withheld: campaign.estimate, withheldCredits: 0 };
       const [current] = await tx.select().from(accounts).where(eq(accounts.id, account.id));
       const available = current
         ? availableBalance({
@@ -307,14 +329,16 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       );
     }
 
-    /** Gives back what is still withheld for the campaign. */
+    /** Gives back what is still withheld for the campaign: money, or a trial's free SMS. */
     async function release(tx: Db, campaign: Campaign) {
       const rest = campaign.withheld;
-      if (rest <= 0) return;
+      const credits = campaign.withheldCredits;
+      if (rest <= 0 && credits <= 0) return;
       await tx
         .update(accounts)
         .set({
           balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${rest}, 0)`,
+          balanceSmsCreditsWithheld: sql`greatest(${accounts.balanceSmsCreditsWithheld} - ${credits}, 0)`,
         })
         .where(eq(accounts.id, campaign.accountId));
     }
@@ -330,10 +354,11 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
     ) {
       assertAllowed(campaign, actor, endpoint);
       const now = context.now();
+      let held: { withheld: number; withheldCredits: number } | null = null;
       if (endpoint === "go_live" || endpoint === "approved_go_live") {
         const issues = goLiveIssues(campaign);
         if (Object.keys(issues).length > 0) throw validationError(issues);
-        await withhold(tx, campaign, account);
+        held = await withhold(tx, campaign, account);
       }
       if (endpoint === "cancel_prelive" || endpoint === "cancel_schedule" || endpoint === "stop") {
         await release(tx, campaign);
@@ -348,9 +373,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           ...(endpoint === "approve" || endpoint === "reject" ? { dateApprovedRejected: now } : {}),
           ...(endpoint === "reject" ? { rejectReason: reason ?? null } : {}),
           ...(status === "live" && !campaign.dateTriggered ? { dateTriggered: now } : {}),
-          ...(endpoint === "go_live" || endpoint === "approved_go_live"
-            ? { withheld: campaign.estimate }
-            : {}),
+          ...(held ?? {}),
+          ...(status === "cancelled" || endpoint === "stop" ? { withheld: 0, withheldCredits: 0 } : {}),
           ...(status === "cancelled" ? { dateCancelled: now } : {}),
           ...(status === "completed" ? { dateCompleted: now } : {}),
         })
@@ -639,10 +663,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           if (!created) throw new Error("the test campaign was not stored");
           const issues = goLiveIssues(created);
           if (Object.keys(issues).length > 0) throw validationError(issues);
-          await withhold(tx, created, account);
+          const held = await withhold(tx, created, account);
           const [live] = await tx
             .update(campaigns)
-            .set({ status: "live", withheld: created.estimate, dateTriggered: now })
+            .set({ status: "live", ...held, dateTriggered: now })
             .where(eq(campaigns.id, created.id))
             .returning();
           if (!live) throw new Error("the test campaign did not go live");

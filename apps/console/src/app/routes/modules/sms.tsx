@@ -29,7 +29,7 @@ function useFinish(): "go_live" | "submit" | null {
  */
 function useComposerContext(): Pick<
   CampaignFormProps,
-  "availableBalance" | "businessHours" | "defaultTimeZone"
+  "availableBalance" | "businessHours" | "defaultTimeZone" | "freeSms"
 > | null {
   const { state } = useAccess();
   const details = useAccountDetails();
@@ -39,6 +39,10 @@ function useComposerContext(): Pick<
   const timeZone = account.timezone_name ?? "Asia/Manila";
   return {
     defaultTimeZone: timeZone,
+    ...(canTopUp(state) &&
+      account.is_trial && {
+        freeSms: account.account_balance_sms_credits - account.account_balance_sms_credits_withheld,
+      }),
     ...(canTopUp(state) && {
       availableBalance: availableBalance({
         monetary: account.account_balance_monetary,

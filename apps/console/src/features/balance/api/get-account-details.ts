@@ -2,7 +2,7 @@ import { accountDetailsSchema } from "@sendline/core/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
-import { balanceQueryKey } from "./verify-top-up";
+import { balanceQueryKey } from "../../../lib/query-keys";
 
 /** The account acted on (SPEC §7 `GET /ajax/account/details`); money fields only for users who may see them. */
 export async function getAccountDetails(api: ApiClient) {

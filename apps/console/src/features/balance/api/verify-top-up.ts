@@ -10,7 +10,7 @@ export async function verifyTopUp(api: ApiClient, link: TopupVerifyRequest): Pro
 }
 
 /** The balance queries a verified top-up makes stale (SPEC §4 Top-up verify). */
-export const balanceQueryKey = ["balance"] as const;
+export { balanceQueryKey } from "../../../lib/query-keys";
 
 export const getVerifyTopUpQueryOptions = (api: ApiClient, link: TopupVerifyRequest) =>
   queryOptions({

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
+import { balanceQueryKey } from "../../../lib/query-keys";
 
 export type { CampaignAnswer };
 
@@ -105,6 +106,7 @@ export function useSaveCampaign(channel: CampaignChannel) {
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     },
   });
 }
@@ -142,6 +144,7 @@ export function useCampaignAction(channel: CampaignChannel) {
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     },
   });
 }
@@ -164,6 +167,7 @@ export function useSendTest(channel: CampaignChannel) {
       queryClient.setQueryData(campaignKeys.detail(channel, test.id), test);
       void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(channel, id) });
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     },
   });
 }

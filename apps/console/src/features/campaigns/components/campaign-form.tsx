@@ -40,6 +40,8 @@ export interface CampaignFormProps {
   businessHours?: { hours: BusinessHours | null; timeZone: string };
   /** The zone a new campaign's start is read in: the account's. */
   defaultTimeZone?: string;
+  /** A trial account's free SMS left; they pay for a campaign they cover, before any money. */
+  freeSms?: number;
 }
 
 const selectClass =
@@ -54,6 +56,7 @@ export function CampaignForm({
   availableBalance,
   businessHours,
   defaultTimeZone = "Asia/Manila",
+  freeSms,
 }: CampaignFormProps) {
   const senders = useReferenceData("senderids");
   const groups = useReferenceData("contact_groups");
@@ -103,6 +106,8 @@ export function CampaignForm({
   const segments = countSms(message).segments;
   const estimate = campaignCost({ segments, recipients: grouped + typed, costPerSegment: route?.cost ?? 0 });
   const opening = startNotice(start, businessHours);
+  const messages = segments * (grouped + typed);
+  const onFreeSms = freeSms !== undefined && messages > 0 && messages <= freeSms;
 
   const submit = (then?: "go_live" | "submit") =>
     form.handleSubmit(async (body, event) => {
@@ -276,14 +281,21 @@ export function CampaignForm({
       <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
         {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients —
         estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
-        {availableBalance !== undefined && (
+        {onFreeSms ? (
           <>
             {" "}
-            (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
+            (paid with {messages.toLocaleString()} of the account&apos;s {freeSms.toLocaleString()} free SMS)
           </>
+        ) : (
+          availableBalance !== undefined && (
+            <>
+              {" "}
+              (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
+            </>
+          )
         )}
       </p>
-      {availableBalance !== undefined && estimate > availableBalance && (
+      {!onFreeSms && availableBalance !== undefined && estimate > availableBalance && (
         <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
           The estimated cost is more than the available balance: top up before going live.
         </p>
