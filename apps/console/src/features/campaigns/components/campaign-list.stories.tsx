@@ -16,6 +16,7 @@ const rows = [
     campaign_status_code: "completed",
     total_recipients: 1200,
     date_completed: "2026-11-23T10:00:00.000Z",
+    actions: ["summary"],
   }),
 ];
 
@@ -27,6 +28,13 @@ const routes: FakeRoutes = {
     const data = tests ? [] : status ? rows.filter((row) => row.campaign_status_code === status) : rows;
     return { data: listPage(data) };
   },
+  "GET /ajax/sms/go_live/:id": ({ path }) => ({
+    data: campaignWire({
+      id: Number(path.split("/").at(-1)),
+      campaign_status_code: "live",
+      actions: ["pause"],
+    }),
+  }),
 };
 const api = fakeApi(routes);
 
@@ -82,5 +90,32 @@ export const TestCampaigns: Story = {
     await canvas.findByText("No test campaigns yet.");
     await expect(api.calls.at(-1)?.query.get("filter[is_test_campaign]")).toBe("1");
     await expect(canvas.queryByRole("searchbox")).toBeNull();
+  },
+};
+
+export const RowActionsFollowAllowedActions: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Actions for Weekend promo" }));
+    const menu = await body.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View summary", "Edit", "Go Live", "Delete"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Go Live" }));
+    const confirm = await body.findByRole("alertdialog");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Go Live" }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === "/ajax/sms/go_live/42")).toBe(true));
+
+    // A completed campaign offers only its summary.
+    await userEvent.click(canvas.getByRole("button", { name: "Actions for Payday reminder" }));
+    const second = await body.findByRole("menu");
+    await expect(
+      within(second)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View summary"]);
+    await userEvent.keyboard("{Escape}");
   },
 };

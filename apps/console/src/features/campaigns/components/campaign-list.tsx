@@ -1,13 +1,77 @@
 import { campaignDateLabel, DEFAULT_SORT, type CampaignChannel, type ListQuery } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@sendline/ui/dropdown-menu";
+import { IconButton } from "@sendline/ui/icon-button";
+import { EllipsisVerticalIcon } from "lucide-react";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useCampaigns, type CampaignAnswer } from "../api/campaigns";
 import { useReferenceData } from "../api/reference-data";
+import { labelOf, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 
-const columnsFor = (base: string): DataTableColumn<CampaignAnswer>[] => [
+/** A row's dropdown: the summary, edit, and the actions core allows the caller (SPEC §4 action sets). */
+function RowActions({
+  channel,
+  campaign,
+  base,
+}: {
+  channel: CampaignChannel;
+  campaign: CampaignAnswer;
+  base: string;
+}) {
+  const [, navigate] = useLocation();
+  const runner = useCampaignActionRunner(channel, campaign);
+  const actions = lifecycleActions(campaign);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton aria-label={`Actions for ${campaign.name}`} size="sm" disabled={runner.busy}>
+            <EllipsisVerticalIcon aria-hidden />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => navigate(`${base}/${campaign.id}`)}>
+            View summary
+          </DropdownMenuItem>
+          {campaign.actions.includes("edit") && (
+            <DropdownMenuItem onSelect={() => navigate(`${base}/${campaign.id}/edit`)}>Edit</DropdownMenuItem>
+          )}
+          {actions.length > 0 && <DropdownMenuSeparator />}
+          {actions.map((action) => (
+            <DropdownMenuItem key={action} onSelect={() => runner.request(action)}>
+              {labelOf(action)}
+            </DropdownMenuItem>
+          ))}
+          {campaign.actions.includes("delete") && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="danger" onSelect={() => runner.request("delete")}>
+                Delete
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {runner.dialog}
+      {runner.refusal && (
+        <span role="alert" className="sr-only">
+          {runner.refusal}
+        </span>
+      )}
+    </>
+  );
+}
+
+const columnsFor = (channel: CampaignChannel, base: string): DataTableColumn<CampaignAnswer>[] => [
   {
     id: "name",
     header: "Campaign",
@@ -37,6 +101,11 @@ const columnsFor = (base: string): DataTableColumn<CampaignAnswer>[] => [
       const { label, value } = campaignDateLabel(row.original);
       return value ? `${label} ${new Date(value).toLocaleString()}` : label;
     },
+  },
+  {
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <RowActions channel={channel} campaign={row.original} base={base} />,
   },
 ];
 
@@ -106,7 +175,7 @@ export function CampaignList({
       </div>
       <DataTable
         label="Campaigns"
-        columns={columnsFor(base)}
+        columns={columnsFor(channel, base)}
         data={list.data?.data ?? []}
         getRowId={(row) => String(row.id)}
         status={list.isError ? "error" : list.isPending ? "loading" : "ready"}

@@ -1,57 +1,12 @@
 import { campaignDateLabel, formatAmount, type CampaignChannel } from "@sendline/core";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { StatusBadge } from "@sendline/ui/status-badge";
-import { Textarea } from "@sendline/ui/textarea";
 import { useState } from "react";
 import { Link } from "wouter";
 import { silentFailureMessage } from "../../../lib/response-handler";
-import {
-  CAMPAIGN_ACTION_ENDPOINTS,
-  useCampaign,
-  useCampaignAction,
-  useCopyCampaign,
-  useDeleteCampaigns,
-  type ActionName,
-  type CampaignAnswer,
-} from "../api/campaigns";
+import { useCampaign, useCopyCampaign, type CampaignAnswer } from "../api/campaigns";
+import { ACTIONS, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 import { SendTestDialog } from "./send-test-dialog";
-
-/** The words of each action button, and for destructive ones the question asked first. */
-const ACTIONS: Record<ActionName, { label: string; confirm?: string }> = {
-  go_live: {
-    label: "Go Live",
-    confirm: "Send this campaign now (or at its scheduled start)? Its cost is withheld from the balance.",
-  },
-  approved_go_live: {
-    label: "Go Live",
-    confirm: "Send this approved campaign now (or at its scheduled start)?",
-  },
-  submit_for_approval: { label: "Submit for Approval" },
-  approve: { label: "Approve" },
-  reject: { label: "Reject" },
-  cancel_for_approval: { label: "Cancel Approval Request" },
-  cancel_schedule: {
-    label: "Cancel Schedule",
-    confirm: "Cancel this scheduled campaign? It will not be sent.",
-  },
-  cancel_prelive: { label: "Cancel Campaign", confirm: "Cancel this campaign before it is sent?" },
-  pause: { label: "Pause" },
-  resume: { label: "Resume" },
-  stop: { label: "Stop", confirm: "Stop this campaign? Recipients not yet sent to will not get it." },
-  mark_complete: { label: "Mark Complete" },
-};
-
-const labelOf = (action: ActionName | "delete") => (action === "delete" ? "Delete" : ACTIONS[action].label);
 
 const STATS: { key: keyof CampaignAnswer; label: string }[] = [
   { key: "campaign_stats_sent", label: "Sent" },
@@ -83,12 +38,9 @@ export function CampaignSummary({
   const live = (status?: string) => status === "live" || status === "scheduled";
   const [polling, setPolling] = useState(true);
   const query = useCampaign(channel, id, { refetchInterval: polling ? 1000 : false });
-  const act = useCampaignAction(channel);
   const copy = useCopyCampaign(channel);
-  const remove = useDeleteCampaigns(channel);
-  const [asking, setAsking] = useState<ActionName | "delete" | null>(null);
+  const runner = useCampaignActionRunner(channel, query.data, () => onNavigate?.("/"));
   const [testing, setTesting] = useState(false);
-  const [reason, setReason] = useState("");
   const campaign = query.data;
   if (polling && campaign && !live(campaign.campaign_status_code)) setPolling(false);
   if (!polling && campaign && live(campaign.campaign_status_code)) setPolling(true);
@@ -96,18 +48,9 @@ export function CampaignSummary({
   if (query.isError) return <p role="alert">This campaign could not be loaded.</p>;
   if (!campaign) return <p role="status">Loading the campaign…</p>;
 
-  const run = (action: ActionName | "delete") => {
-    if (action === "delete") {
-      remove.mutate([id], { onSuccess: () => onNavigate?.("/") });
-      return;
-    }
-    act.mutate({ id, action, ...(action === "reject" && { reason }) });
-  };
-  const busy = act.isPending || copy.isPending || remove.isPending;
-  const refusal = silentFailureMessage(act.error ?? copy.error ?? remove.error);
-  const actions = campaign.actions.filter(
-    (action): action is ActionName => action in CAMPAIGN_ACTION_ENDPOINTS,
-  );
+  const busy = runner.busy || copy.isPending;
+  const refusal = runner.refusal ?? silentFailureMessage(copy.error);
+  const actions = lifecycleActions(campaign);
   const date = campaignDateLabel(campaign);
 
   return (
@@ -165,7 +108,7 @@ export function CampaignSummary({
           </Button>
         )}
         {campaign.actions.includes("delete") && (
-          <Button variant="danger" disabled={busy} onClick={() => setAsking("delete")}>
+          <Button variant="danger" disabled={busy} onClick={() => runner.request("delete")}>
             Delete
           </Button>
         )}
@@ -174,7 +117,7 @@ export function CampaignSummary({
             key={action}
             variant={action === "reject" || action === "stop" ? "outline" : "primary"}
             disabled={busy}
-            onClick={() => (ACTIONS[action].confirm || action === "reject" ? setAsking(action) : run(action))}
+            onClick={() => runner.request(action)}
           >
             {ACTIONS[action].label}
           </Button>
@@ -200,42 +143,7 @@ export function CampaignSummary({
           </ol>
         </section>
       )}
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{asking ? labelOf(asking) : ""}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {asking === "reject"
-                ? "Tell the author why the campaign goes back."
-                : asking === "delete"
-                  ? "Delete this draft? It cannot be brought back."
-                  : asking
-                    ? ACTIONS[asking].confirm
-                    : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {asking === "reject" && (
-            <Textarea
-              aria-label="Reason"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={asking === "reject" && !reason.trim()}
-              onClick={() => {
-                if (asking) run(asking);
-                setAsking(null);
-              }}
-            >
-              {asking ? labelOf(asking) : "OK"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {runner.dialog}
       {testing && (
         <SendTestDialog
           channel={channel}
