@@ -67,16 +67,56 @@ type Story = StoryObj<typeof meta>;
 export const OpensActiveGroup: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("link", { name: "Campaigns" })).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-expanded", "false");
-    // A native <summary>: focusable, and the browser turns Enter and Space into the click below.
+    await expect(canvas.getByRole("button", { name: "SMS" })).toHaveAttribute("aria-expanded", "true");
     const contacts = canvas.getByRole("button", { name: "Contacts" });
-    contacts.focus();
-    await expect(contacts).toHaveFocus();
-    await expect(canvas.queryByRole("link", { name: "Contact groups" })).not.toBeVisible();
+    await expect(contacts).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "Contact groups" })).not.toBeInTheDocument();
+    // A click on a closed group's trigger opens it, keeping the other group open.
     await userEvent.click(contacts);
     await expect(contacts).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: "SMS" })).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(canvas.getByRole("link", { name: "Contact groups" }));
     await expect(onNavigate).toHaveBeenCalledWith("contact-groups");
+  },
+};
+
+export const ClickClosesGroup: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    const sms = canvas.getByRole("button", { name: "SMS" });
+    await expect(canvas.getByRole("link", { name: "Campaigns" })).toBeVisible();
+    await userEvent.click(sms);
+    await expect(sms).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "Campaigns" })).not.toBeInTheDocument();
+    await userEvent.click(sms);
+    await expect(sms).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Campaigns" })).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    const sms = canvas.getByRole("button", { name: "SMS" });
+    const contacts = canvas.getByRole("button", { name: "Contacts" });
+    sms.focus();
+    // The arrow keys move between the group triggers, wrapping around; Enter and Space toggle.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(contacts).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(contacts).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Contact groups" })).toBeVisible();
+    await userEvent.keyboard(" ");
+    await expect(contacts).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(sms).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(contacts).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(sms).toHaveFocus();
+    // Tab goes on into the open group's links.
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Campaigns" })).toHaveFocus();
   },
 };
 
@@ -96,7 +136,7 @@ export const ControlledGroups: Story = {
     await userEvent.click(sms);
     await expect(onValueChange).toHaveBeenCalledWith(["contacts", "sms"]);
     await expect(sms).toHaveAttribute("aria-expanded", "false");
-    await expect(canvas.queryByRole("link", { name: "Campaigns" })).not.toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Campaigns" })).not.toBeInTheDocument();
   },
 };
 

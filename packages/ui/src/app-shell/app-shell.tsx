@@ -1,5 +1,6 @@
 import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } from "@sendline/core";
 import type { AccessModule } from "@sendline/core/contract";
+import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { cva } from "class-variance-authority";
 import { ChevronDownIcon, WalletIcon } from "lucide-react";
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
@@ -60,10 +61,6 @@ function AccordionMenu({
     defaultValue: defaultValue ?? (activeGroup ? [activeGroup.state] : []),
     onValueChange,
   });
-  const setGroupOpen = (state: string, next: boolean) => {
-    if (open.includes(state) !== next)
-      setOpen(next ? [...open, state] : open.filter((other) => other !== state));
-  };
   // Reaching a page of another group (a link elsewhere, a redirect, history) opens that group too,
   // keeping the groups the user opened by hand.
   const activeGroupState = activeGroup?.state;
@@ -75,48 +72,46 @@ function AccordionMenu({
   }, [activeGroupState, open, setOpen]);
 
   return (
-    <nav
-      data-slot="accordion-menu"
-      aria-label={label}
-      className={cn("flex flex-col gap-1", className)}
-      {...props}
-    >
-      {modules.map((module) => {
-        if (module.submenu.length === 0) return <div key={module.state}>{link(module)}</div>;
-        const isOpen = open.includes(module.state);
-        return (
-          // A native disclosure: the summary is a focusable button that Enter and Space toggle. Its
-          // clicks go through the open state, so `value` can control it; a toggle the browser makes
-          // on its own (find in page) is reported too.
-          <details
-            key={module.state}
-            open={isOpen}
-            onToggle={(event) => setGroupOpen(module.state, event.currentTarget.open)}
-            data-slot="accordion-menu-group"
-            data-state={isOpen ? "open" : "closed"}
-            className="group"
-          >
-            <summary
-              role="button"
-              aria-expanded={isOpen}
-              onClick={(event) => {
-                event.preventDefault();
-                setGroupOpen(module.state, !isOpen);
-              }}
-              className={cn(linkClass, "cursor-pointer list-none justify-between")}
-            >
-              {moduleLabel(module)}
-              <ChevronDownIcon aria-hidden className="size-4 opacity-60 group-open:rotate-180" />
-            </summary>
-            <ul className="ml-3 flex flex-col gap-0.5 border-l pl-2">
-              {module.submenu.map((child) => (
-                <li key={child.state}>{link(child)}</li>
-              ))}
-            </ul>
-          </details>
-        );
-      })}
-    </nav>
+    // Radix Accordion, any number of groups open: each group's trigger is a button that Enter and
+    // Space toggle, and the arrow keys, Home and End move between the triggers. Its clicks go through
+    // the open state, so `value` can control it.
+    <AccordionPrimitive.Root type="multiple" value={open} onValueChange={setOpen} asChild>
+      <nav
+        data-slot="accordion-menu"
+        aria-label={label}
+        className={cn("flex flex-col gap-1", className)}
+        {...props}
+      >
+        {modules.map((module) => {
+          if (module.submenu.length === 0) return <div key={module.state}>{link(module)}</div>;
+          return (
+            <AccordionPrimitive.Item key={module.state} value={module.state} data-slot="accordion-menu-group">
+              <AccordionPrimitive.Header asChild>
+                <div>
+                  <AccordionPrimitive.Trigger
+                    data-slot="accordion-menu-trigger"
+                    className={cn(linkClass, "group cursor-pointer justify-between")}
+                  >
+                    {moduleLabel(module)}
+                    <ChevronDownIcon
+                      aria-hidden
+                      className="size-4 opacity-60 group-data-[state=open]:rotate-180"
+                    />
+                  </AccordionPrimitive.Trigger>
+                </div>
+              </AccordionPrimitive.Header>
+              <AccordionPrimitive.Content data-slot="accordion-menu-content">
+                <ul className="ml-3 flex flex-col gap-0.5 border-l pl-2">
+                  {module.submenu.map((child) => (
+                    <li key={child.state}>{link(child)}</li>
+                  ))}
+                </ul>
+              </AccordionPrimitive.Content>
+            </AccordionPrimitive.Item>
+          );
+        })}
+      </nav>
+    </AccordionPrimitive.Root>
   );
 }
 

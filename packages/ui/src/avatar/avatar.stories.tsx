@@ -40,6 +40,7 @@ export const BrokenImage: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("JS")).toBeVisible();
     await expect(canvas.queryByRole("img")).not.toBeInTheDocument();
+    await expect(canvas.getByText("JS")).toHaveAttribute("data-slot", "avatar-fallback");
   },
 };
 
@@ -63,5 +64,19 @@ export const LoadedImage: Story = {
     await expect(await canvas.findByRole("img", { name: "Juan Santos" })).toBeVisible();
     await expect(canvas.queryByText("JS")).not.toBeInTheDocument();
     await expect(onLoadingStatusChange).toHaveBeenLastCalledWith("loaded");
+  },
+};
+
+/** `delayMs` holds the initials back, so a picture that loads at once never flashes them. */
+export const FallbackAfterDelay: Story = {
+  parameters: { screenshot: false },
+  render: () => (
+    <Avatar>
+      <AvatarFallback delayMs={300}>{initials("Ana Reyes")}</AvatarFallback>
+    </Avatar>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText("AR")).not.toBeInTheDocument();
+    await expect(await canvas.findByText("AR", {}, { timeout: 2000 })).toBeVisible();
   },
 };

@@ -25,8 +25,10 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
+    await expect(canvas.getByRole("checkbox")).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(canvas.getByRole("checkbox")).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(" ");
     await expect(canvas.getByRole("checkbox")).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
@@ -46,7 +48,30 @@ export const Controlled: Story = {
 export const Indeterminate: Story = {
   args: { defaultChecked: "indeterminate", "aria-label": "Select all contacts" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("checkbox")).toHaveAttribute("aria-checked", "mixed");
+    const checkbox = canvas.getByRole("checkbox", { name: "Select all contacts" });
+    await expect(checkbox).toHaveAttribute("aria-checked", "mixed");
+    await expect(checkbox).toHaveAttribute("data-state", "indeterminate");
+  },
+};
+
+/** A partly ticked box is not submitted; Space ticks it fully, and then it is. */
+export const IndeterminateInAForm: Story = {
+  args: { defaultChecked: "indeterminate", "aria-label": "Select all contacts" },
+  parameters: { screenshot: false },
+  render: (args) => (
+    <form aria-label="Contacts">
+      <Checkbox {...args} name="all" />
+    </form>
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>("form", { name: "Contacts" });
+    const checkbox = canvas.getByRole("checkbox", { name: "Select all contacts" });
+    await expect(new FormData(form).get("all")).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(checkbox).toHaveAttribute("aria-checked", "true");
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(new FormData(form).get("all")).toBe("on");
   },
 };
 

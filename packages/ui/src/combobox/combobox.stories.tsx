@@ -57,6 +57,108 @@ export const Keyboard: Story = {
   },
 };
 
+/** The open list: the chosen option ticked and active, a disabled one dimmed. */
+export const Open: Story = {
+  args: { defaultValue: "Asia/Tokyo" },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Timezone" }));
+    const body = within(canvasElement.ownerDocument.body);
+    const search = await body.findByRole("combobox", { name: "Search timezones" });
+    const tokyo = body.getByRole("option", { name: /Tokyo/ });
+    await waitFor(() => expect(tokyo).toHaveAttribute("aria-selected", "true"));
+    await waitFor(() => expect(search).toHaveAttribute("aria-activedescendant", tokyo.id));
+    await expect(body.getByRole("listbox", { name: "Search timezones" })).toBeVisible();
+    await expect(body.getByRole("option", { name: /New York/ })).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+/** Every word of the search must be found, in the label, the value or the keywords. */
+export const SearchEveryWord: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Timezone" }));
+    const body = within(canvasElement.ownerDocument.body);
+    const search = await body.findByRole("combobox", { name: "Search timezones" });
+    // "UTC+08" is in two labels, "philippines" in Manila's keywords only.
+    await userEvent.type(search, "UTC+08 philippines");
+    await waitFor(() =>
+      expect(body.getAllByRole("option").map((option) => option.textContent)).toEqual(["Manila (UTC+08:00)"]),
+    );
+    // "asia" is in the values of three, "09" in Tokyo's label only; case does not matter.
+    await userEvent.clear(search);
+    await userEvent.type(search, "ASIA 09");
+    await waitFor(() =>
+      expect(body.getAllByRole("option").map((option) => option.textContent)).toEqual(["Tokyo (UTC+09:00)"]),
+    );
+    // One word matches in its order: the options keep theirs.
+    await userEvent.clear(search);
+    await userEvent.type(search, "asia");
+    await waitFor(() =>
+      expect(body.getAllByRole("option").map((option) => option.textContent)).toEqual([
+        "Manila (UTC+08:00)",
+        "Singapore (UTC+08:00)",
+        "Tokyo (UTC+09:00)",
+      ]),
+    );
+  },
+};
+
+/** The arrow keys move the active option, wrapping around and skipping disabled ones; Enter chooses. */
+export const KeyboardNavigation: Story = {
+  args: { defaultValue: "Europe/London" },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Timezone" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const body = within(canvasElement.ownerDocument.body);
+    const search = await body.findByRole("combobox", { name: "Search timezones" });
+    await expect(search).toHaveFocus();
+    const active = () => {
+      const id = search.getAttribute("aria-activedescendant");
+      return id ? canvasElement.ownerDocument.getElementById(id)?.textContent : undefined;
+    };
+    // The chosen option starts active.
+    await waitFor(() => expect(active()).toBe("London (UTC+00:00)"));
+    await expect(body.getByRole("option", { name: /London/ })).toHaveAttribute("aria-selected", "true");
+    // New York is disabled: down from London wraps to Manila.
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(active()).toBe("Manila (UTC+08:00)"));
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(active()).toBe("London (UTC+00:00)"));
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(active()).toBe("Manila (UTC+08:00)"));
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await waitFor(() => expect(active()).toBe("Tokyo (UTC+09:00)"));
+    // Typing makes the first match active: Manila has no "o".
+    await userEvent.type(search, "o");
+    await waitFor(() => expect(active()).toBe("Singapore (UTC+08:00)"));
+    await expect(body.queryByRole("option", { name: /Manila/ })).not.toBeInTheDocument();
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(active()).toBe("London (UTC+00:00)"));
+    await userEvent.keyboard("{ArrowUp}{Enter}");
+    await expect(args.onValueChange).toHaveBeenCalledWith("Asia/Tokyo");
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
+    await expect(trigger).toHaveTextContent("Tokyo (UTC+09:00)");
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Choosing the chosen option again clears the choice. */
+export const ChooseAgainClears: Story = {
+  args: { defaultValue: "Asia/Tokyo" },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Timezone" });
+    await expect(trigger).toHaveTextContent("Tokyo (UTC+09:00)");
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("option", { name: /Tokyo/ }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(null);
+    await expect(trigger).toHaveTextContent("Choose a timezone");
+  },
+};
+
 export const NoResults: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Timezone" }));

@@ -82,6 +82,41 @@ export const SelectAll: Story = {
   },
 };
 
+/** `rowSelection` decides what is selected: a click asks for a change and waits for the new value. */
+export const ControlledSelection: Story = {
+  args: { selectable: true, rowSelection: { "103": true } },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole("checkbox", { name: "Select row 103" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select row 105" }));
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ "103": true, "105": true });
+    await expect(canvas.getByRole("checkbox", { name: "Select row 105" })).not.toBeChecked();
+    await expect(canvas.getByRole("row", { name: /March promo blast/ })).not.toHaveAttribute("data-state");
+  },
+};
+
+export const SelectWithKeyboard: Story = {
+  args: { selectable: true },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole("checkbox", { name: "Select row 103" });
+    checkbox.focus();
+    await userEvent.keyboard(" ");
+    await expect(checkbox).toBeChecked();
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ "103": true });
+    await expect(canvas.getByRole("row", { name: /Store opening in Cebu/ })).toHaveAttribute(
+      "data-state",
+      "selected",
+    );
+    await userEvent.keyboard(" ");
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({});
+    await expect(canvas.getByRole("checkbox", { name: "Select all rows" })).toHaveAttribute(
+      "data-state",
+      "unchecked",
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { status: "loading", data: [] },
   play: async ({ canvas, canvasElement }) => {

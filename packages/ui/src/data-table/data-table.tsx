@@ -3,10 +3,11 @@ import {
   functionalUpdate,
   rowSelectionFeature,
   tableFeatures,
+  useTable,
   type ColumnDef,
   type RowData,
   type RowSelectionState,
-} from "@tanstack/table-core";
+} from "@tanstack/react-table";
 import { AlertCircleIcon, InboxIcon } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
@@ -14,11 +15,11 @@ import { Checkbox } from "../checkbox/checkbox";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { DEFAULT_LIST_QUERY, ListControls, type ListControlsProps } from "./list-controls";
-import { useTable } from "./use-table";
 
 /**
- * Selection is TanStack Table's. Paging and sorting are the server's, shown by the list controls, so
- * the table carries neither feature: `data` is already the page, in order.
+ * TanStack Table through its React adapter (`useTable`, v8's `useReactTable`). Selection is TanStack's.
+ * Paging and sorting are the server's, shown by the list controls, so the table carries neither
+ * feature: `data` is already the page, in order.
  */
 const dataTableFeatures = tableFeatures({ rowSelectionFeature });
 type DataTableFeatures = typeof dataTableFeatures;

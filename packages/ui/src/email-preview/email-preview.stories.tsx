@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { EmailPreview } from "./email-preview";
 
 const html = `<!doctype html><html><body style="margin:0;font-family:Arial,sans-serif;background:#f4f4f5">
@@ -27,6 +27,7 @@ export const Desktop: Story = {
     await expect(frame).toHaveAttribute("data-device", "desktop");
     await expect(canvas.getByRole("radio", { name: "Desktop" })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: "Mobile" })).not.toBeChecked();
+    await expect(canvas.getByRole("radiogroup", { name: "Preview width" })).toBeVisible();
   },
 };
 
@@ -53,13 +54,49 @@ export const SwitchToMobile: Story = {
 export const KeyboardToggle: Story = {
   args: { defaultDevice: "mobile" },
   play: async ({ canvas, args, userEvent }) => {
-    canvas.getByRole("radio", { name: "Mobile" }).focus();
-    // Held down, as a person presses it: the choice follows the focus the arrow key moves.
-    await userEvent.keyboard("{ArrowLeft>}");
-    await waitFor(() => expect(args.onDeviceChange).toHaveBeenCalledWith("desktop"));
-    await userEvent.keyboard("{/ArrowLeft}");
-    await expect(canvas.getByRole("radio", { name: "Desktop" })).toHaveFocus();
+    const desktop = canvas.getByRole("radio", { name: "Desktop" });
+    const mobile = canvas.getByRole("radio", { name: "Mobile" });
+    // One tab stop, on the chosen width.
+    await userEvent.tab();
+    await expect(mobile).toHaveFocus();
+    // The arrow keys move the focus, wrapping around; Space or Enter picks the focused width.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(desktop).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(mobile).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(desktop).toHaveFocus();
+    await expect(args.onDeviceChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(" ");
+    await expect(args.onDeviceChange).toHaveBeenCalledWith("desktop");
+    await expect(desktop).toBeChecked();
+    await expect(mobile).not.toBeChecked();
+    await expect(canvas.getByTitle("Email preview")).toHaveAttribute("data-device", "desktop");
+    // Pressing the chosen width again keeps it: a width is always chosen.
+    await userEvent.keyboard("{Enter}");
+    await expect(desktop).toBeChecked();
+    await expect(args.onDeviceChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ChosenWidthStays: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Desktop" }));
     await expect(canvas.getByRole("radio", { name: "Desktop" })).toBeChecked();
+    await expect(args.onDeviceChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Controlled: Story = {
+  args: { device: "mobile" },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Desktop" }));
+    await expect(args.onDeviceChange).toHaveBeenCalledWith("desktop");
+    // The owner did not change `device`, so the preview stays at mobile width.
+    await expect(canvas.getByRole("radio", { name: "Mobile" })).toBeChecked();
+    await expect(canvas.getByTitle("Email preview")).toHaveAttribute("data-device", "mobile");
   },
 };
 

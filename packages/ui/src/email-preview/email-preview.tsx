@@ -1,6 +1,7 @@
+import * as ToggleGroupPrimitive from "@radix-ui/react-toggle-group";
 import { cva } from "class-variance-authority";
 import { MonitorIcon, SmartphoneIcon } from "lucide-react";
-import { useId, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 
@@ -48,9 +49,6 @@ function EmailPreview({
     defaultValue: defaultDevice,
     onValueChange: onDeviceChange,
   });
-  const name = useId();
-  const itemClass =
-    "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm hover:bg-accent has-checked:bg-accent has-checked:font-medium has-focus-visible:ring-2 has-focus-visible:ring-ring [&_svg]:size-4";
 
   return (
     <div
@@ -59,26 +57,29 @@ function EmailPreview({
       className={cn("flex flex-col gap-3", className)}
       {...props}
     >
-      {/* Native radios drawn as a segmented control: the browser moves the choice with the arrow keys. */}
-      <div
-        role="radiogroup"
+      {/* A single-choice toggle group: one tab stop, the arrow keys move between the two widths and
+          Space or Enter picks one. A width is always chosen: pressing the chosen one keeps it. */}
+      <ToggleGroupPrimitive.Root
+        type="single"
+        value={current}
+        onValueChange={(next) => {
+          if (next === "desktop" || next === "mobile") setCurrent(next);
+        }}
         aria-label="Preview width"
+        data-slot="email-preview-devices"
         className="inline-flex w-fit gap-1 rounded-lg border p-1"
       >
         {DEVICES.map(({ device: option, label, Icon }) => (
-          <label key={option} className={itemClass}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={current === option}
-              onChange={() => setCurrent(option)}
-              className="sr-only"
-            />
+          <ToggleGroupPrimitive.Item
+            key={option}
+            value={option}
+            data-slot="email-preview-device"
+            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-accent data-[state=on]:font-medium [&_svg]:size-4"
+          >
             <Icon aria-hidden /> {label}
-          </label>
+          </ToggleGroupPrimitive.Item>
         ))}
-      </div>
+      </ToggleGroupPrimitive.Root>
       <div className="flex justify-center rounded-lg bg-muted p-4" style={{ height: height + 32 }}>
         {/* An empty sandbox: the email's own scripts, forms and links cannot act on the console. */}
         <iframe

@@ -107,7 +107,12 @@ export const LongText: Story = {
     </Field>
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByText(/outside business hours/));
+    const label = canvas.getByText(/outside business hours/);
+    await userEvent.click(label);
+    await expect(canvas.getByRole("textbox")).toHaveFocus();
+    // A double click on the label focuses the control too.
+    canvas.getByRole("textbox").blur();
+    await userEvent.dblClick(label);
     await expect(canvas.getByRole("textbox")).toHaveFocus();
   },
 };

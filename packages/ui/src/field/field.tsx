@@ -1,3 +1,4 @@
+import * as LabelPrimitive from "@radix-ui/react-label";
 import * as SlotPrimitive from "@radix-ui/react-slot";
 import {
   createContext,
@@ -74,18 +75,17 @@ function Field({ className, invalid = false, ...props }: FieldProps) {
   );
 }
 
-function FieldLabel({ className, onMouseDown, ...props }: ComponentProps<"label">) {
+/**
+ * The field's label (Radix Label), tied to the control by id. A double click on it focuses the control
+ * rather than selecting the label's text.
+ */
+function FieldLabel({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   const { controlId } = useField("FieldLabel");
   return (
-    <label
+    <LabelPrimitive.Root
       data-slot="field-label"
       htmlFor={controlId}
       className={cn("text-sm font-medium leading-none text-foreground", className)}
-      onMouseDown={(event) => {
-        onMouseDown?.(event);
-        // A double click on the label focuses the control rather than selecting the label's text.
-        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
-      }}
       {...props}
     />
   );

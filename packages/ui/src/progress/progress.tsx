@@ -1,3 +1,4 @@
+import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
@@ -21,16 +22,22 @@ const indicatorVariants = cva("h-full w-full flex-1 transition-transform", {
   defaultVariants: { variant: "primary" },
 });
 
-type ProgressProps = Omit<ComponentProps<"div">, "children"> &
+type ProgressProps = Omit<
+  ComponentProps<typeof ProgressPrimitive.Root>,
+  "value" | "max" | "children" | "asChild"
+> &
   VariantProps<typeof progressVariants> &
   VariantProps<typeof indicatorVariants> & {
-    /** From 0 to `max`; `null` for an indeterminate bar. */
+    /** From 0 to `max` (kept within them); `null` for an indeterminate bar. */
     value?: number | null;
     /** @default 100 */
     max?: number;
   };
 
-/** A bar from 0 to `max` (100); `value={null}` shows an indeterminate bar. State in `data-state`. */
+/**
+ * A bar from 0 to `max` (100), Radix Progress: `value={null}` shows an indeterminate bar. State in
+ * `data-state` ("loading", "complete" or "indeterminate"), the value read out as a percentage.
+ */
 function Progress({
   className,
   value = null,
@@ -39,29 +46,25 @@ function Progress({
   variant = "primary",
   ...props
 }: ProgressProps) {
-  const percent = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
-  const state = value == null ? "indeterminate" : value >= max ? "complete" : "loading";
+  // Radix treats a value outside 0…max as no value; a count that overshoots still shows as full.
+  const clamped = value == null ? null : Math.min(max, Math.max(0, value));
+  const percent = clamped == null ? 0 : (clamped / max) * 100;
   return (
-    <div
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value ?? undefined}
-      aria-valuetext={value == null ? undefined : `${Math.round(percent)}%`}
+    <ProgressPrimitive.Root
+      value={clamped}
+      max={max}
       data-slot="progress"
-      data-state={state}
       data-variant={variant}
       data-size={size}
       className={cn(progressVariants({ size }), className)}
       {...props}
     >
-      <div
+      <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        data-state={state}
         className={indicatorVariants({ variant })}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
-    </div>
+    </ProgressPrimitive.Root>
   );
 }
 

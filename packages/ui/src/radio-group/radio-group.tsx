@@ -1,90 +1,50 @@
-import { createContext, useContext, useId, type ComponentProps } from "react";
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { useControllableState } from "../lib/use-controllable-state";
 
-interface RadioGroupContextValue {
-  name: string;
-  value: string | undefined;
-  setValue: (value: string) => void;
-  disabled: boolean | undefined;
-  required: boolean | undefined;
-}
-
-const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
-
-type RadioGroupProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
+type RadioGroupProps = Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  "value" | "defaultValue" | "onValueChange" | "asChild"
+> & {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** The form field's name; one is generated when it is not given. */
+  /** The form field's name: the chosen value is submitted under it (inside a `<form>` or with `form`). */
   name?: string;
   disabled?: boolean;
   required?: boolean;
 };
 
 /**
- * One choice from a few; `value` / `defaultValue` / `onValueChange`. The items are native radios sharing
- * one name, so the browser gives the arrow keys, the single tab stop and the form value.
+ * One choice from a few (Radix RadioGroup); `value` / `defaultValue` / `onValueChange`. One tab stop:
+ * the arrow keys move the focus and the choice together, Space chooses the focused item.
  */
-function RadioGroup({
-  value,
-  defaultValue,
-  onValueChange,
-  name,
-  disabled,
-  required,
-  className,
-  ...props
-}: RadioGroupProps) {
-  const generatedName = useId();
-  const [current, setCurrent] = useControllableState<string | undefined>({
-    value,
-    defaultValue,
-    onValueChange: onValueChange as ((next: string | undefined) => void) | undefined,
-  });
+function RadioGroup({ className, ...props }: RadioGroupProps) {
   return (
-    <RadioGroupContext.Provider
-      value={{ name: name ?? generatedName, value: current, setValue: setCurrent, disabled, required }}
-    >
-      <div
-        role="radiogroup"
-        aria-required={required || undefined}
-        data-slot="radio-group"
-        data-disabled={disabled ? "" : undefined}
-        className={cn("grid gap-2", className)}
-        {...props}
-      />
-    </RadioGroupContext.Provider>
+    <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-2", className)} {...props} />
   );
 }
 
-type RadioGroupItemProps = Omit<ComponentProps<"input">, "type" | "value" | "checked" | "defaultChecked"> & {
+type RadioGroupItemProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, "children" | "asChild"> & {
   value: string;
 };
 
-function RadioGroupItem({ value, className, disabled, onChange, ...props }: RadioGroupItemProps) {
-  const group = useContext(RadioGroupContext);
-  const checked = group?.value === value;
+/** A choice of the group; label it with a wrapping `<label>`, `aria-label` or `aria-labelledby`. */
+function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
   return (
-    <input
-      type="radio"
+    <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
-      data-state={checked ? "checked" : "unchecked"}
-      name={group?.name}
-      value={value}
-      checked={checked}
-      disabled={disabled || group?.disabled}
-      required={group?.required}
-      onChange={(event) => {
-        onChange?.(event);
-        if (event.target.checked) group?.setValue(value);
-      }}
       className={cn(
-        "size-4 shrink-0 appearance-none rounded-full border border-input bg-background shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger checked:border-primary checked:bg-[radial-gradient(circle,var(--color-primary)_0_3.5px,transparent_4px)]",
+        "grid size-4 shrink-0 place-content-center rounded-full border border-input bg-background shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-[state=checked]:border-primary",
         className,
       )}
       {...props}
-    />
+    >
+      <RadioGroupPrimitive.Indicator
+        data-slot="radio-group-indicator"
+        className="size-2 rounded-full bg-primary"
+      />
+    </RadioGroupPrimitive.Item>
   );
 }
 

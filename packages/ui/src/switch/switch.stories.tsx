@@ -25,16 +25,38 @@ export const Keyboard: Story = {
   args: { defaultChecked: true },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
+    const toggle = canvas.getByRole("switch", { name: "Whole day" });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    // A switch is a button: Enter toggles it too.
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("switch")).not.toBeChecked();
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(" ");
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAttribute("data-state", "unchecked");
+  },
+};
+
+export const Controlled: Story = {
+  args: { checked: true },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole("switch"));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+    // The owner did not change `checked`, so the switch stays on.
+    await expect(canvas.getByRole("switch")).toBeChecked();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole("switch")).toBeDisabled();
+    await userEvent.click(canvas.getByRole("switch"));
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 

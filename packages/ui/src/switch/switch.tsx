@@ -1,8 +1,7 @@
+import * as SwitchPrimitive from "@radix-ui/react-switch";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { FormCheckbox } from "../lib/form-checkbox";
-import { useControllableState } from "../lib/use-controllable-state";
 
 const switchVariants = cva(
   "peer inline-flex shrink-0 items-center rounded-full border border-transparent shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
@@ -19,82 +18,44 @@ const thumbSizes = {
   md: "size-4 data-[state=checked]:translate-x-4",
 } as const;
 
-type SwitchProps = Omit<ComponentProps<"button">, "value" | "defaultChecked" | "children"> &
+type SwitchProps = Omit<
+  ComponentProps<typeof SwitchPrimitive.Root>,
+  "checked" | "defaultChecked" | "onCheckedChange" | "value" | "children" | "asChild"
+> &
   VariantProps<typeof switchVariants> & {
     /** On or off; controlled. */
     checked?: boolean;
     /** @default false */
     defaultChecked?: boolean;
     onCheckedChange?: (checked: boolean) => void;
-    /** Submitted with the form while on, through a hidden checkbox. */
+    /** Submitted with the form while on (inside a `<form>` or with `form`). */
     name?: string;
     /** The value submitted while on. @default "on" */
     value?: string;
     required?: boolean;
   };
 
-/** An on/off toggle; `checked` / `defaultChecked` / `onCheckedChange`, exposed as `data-state`. */
-function Switch({
-  className,
-  size = "md",
-  checked: checkedProp,
-  defaultChecked = false,
-  onCheckedChange,
-  name,
-  value = "on",
-  required,
-  disabled,
-  form,
-  onClick,
-  ...props
-}: SwitchProps) {
+/**
+ * An on/off toggle (Radix Switch); `checked` / `defaultChecked` / `onCheckedChange`, exposed as
+ * `data-state`. Space and Enter toggle it.
+ */
+function Switch({ className, size = "md", ...props }: SwitchProps) {
   const thumbSize = size ?? "md";
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onValueChange: onCheckedChange,
-  });
-  const state = checked ? "checked" : "unchecked";
   return (
-    <>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-required={required}
-        data-state={state}
-        data-disabled={disabled ? "" : undefined}
-        data-slot="switch"
-        data-size={thumbSize}
-        disabled={disabled}
-        value={value}
-        className={cn(switchVariants({ size }), className)}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) setChecked(!checked);
-        }}
-        {...props}
-      >
-        <span
-          data-slot="switch-thumb"
-          data-state={state}
-          className={cn(
-            "pointer-events-none block translate-x-0.5 rounded-full bg-background shadow-sm transition-transform",
-            thumbSizes[thumbSize],
-          )}
-        />
-      </button>
-      {name !== undefined && (
-        <FormCheckbox
-          name={name}
-          value={value}
-          checked={checked}
-          required={required}
-          disabled={disabled}
-          form={form}
-        />
-      )}
-    </>
+    <SwitchPrimitive.Root
+      data-slot="switch"
+      data-size={thumbSize}
+      className={cn(switchVariants({ size }), className)}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb
+        data-slot="switch-thumb"
+        className={cn(
+          "pointer-events-none block translate-x-0.5 rounded-full bg-background shadow-sm transition-transform",
+          thumbSizes[thumbSize],
+        )}
+      />
+    </SwitchPrimitive.Root>
   );
 }
 
