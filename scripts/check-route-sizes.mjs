@@ -18,7 +18,7 @@ const dist = join(consoleDir, "dist");
  * fails on anything over today's ceiling, so no change makes a route heavier unnoticed.
  */
 const PUBLIC_ROUTE_TARGET = 100;
-const PUBLIC_ROUTE_CEILING = 165;
+const PUBLIC_ROUTE_CEILING = 153;
 const MODULE_BUDGET = 150;
 
 /** Public routes by the source file their screen comes from. */

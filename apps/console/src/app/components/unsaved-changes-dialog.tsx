@@ -1,17 +1,25 @@
-import { UnsavedChangesDialog as UnsavedChangesAlert } from "@sendline/ui/unsaved-changes-dialog";
+import { lazy, Suspense } from "react";
 import { navigationGuard, usePendingNavigation } from "../../lib/navigation-guard";
+
+// Loaded the first time a navigation is held back, so public screens do not carry Radix's dialog.
+const UnsavedChangesAlert = lazy(async () => ({
+  default: (await import("@sendline/ui/unsaved-changes-dialog")).UnsavedChangesDialog,
+}));
 
 /** Asks before in-app navigation leaves unsaved changes behind (SPEC §4, §8). */
 export function UnsavedChangesDialog() {
   const open = usePendingNavigation();
+  if (!open) return null;
   return (
-    <UnsavedChangesAlert
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && navigationGuard.isPending()) navigationGuard.cancel();
-      }}
-      onConfirm={navigationGuard.confirm}
-      onCancel={navigationGuard.cancel}
-    />
+    <Suspense fallback={null}>
+      <UnsavedChangesAlert
+        open
+        onOpenChange={(next) => {
+          if (!next && navigationGuard.isPending()) navigationGuard.cancel();
+        }}
+        onConfirm={navigationGuard.confirm}
+        onCancel={navigationGuard.cancel}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppContextProvider } from "../../../lib/app-context";
@@ -116,6 +116,10 @@ const type = async (input: HTMLInputElement, value: string) => {
 const emailResend = () => screen.queryByRole("button", { name: "Resend email PIN or change email" });
 const mobileResend = () => screen.queryByRole("button", { name: "Resend SMS PIN or change mobile" });
 
+// The resend dialogs load lazily; loading them once here lets each test's flush resolve them.
+beforeAll(async () => {
+  await import("./resend-pin-dialogs");
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

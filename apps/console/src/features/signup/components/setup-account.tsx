@@ -10,7 +10,7 @@ import {
 import { Badge } from "@sendline/ui/badge";
 import { Spinner } from "@sendline/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useApi } from "../../../lib/app-context";
 import {
@@ -24,7 +24,14 @@ import { resendMobilePin } from "../api/resend-mobile-pin";
 import { verifyEmailPin } from "../api/verify-email";
 import { verifyMobilePin } from "../api/verify-mobile";
 import { PinInput } from "./pin-input";
-import { ResendEmailDialog, ResendMobileDialog } from "./resend-pin-dialogs";
+
+// The resend dialogs (Radix Dialog and their forms) load with the first PIN section that offers them.
+const ResendEmailDialog = lazy(async () => ({
+  default: (await import("./resend-pin-dialogs")).ResendEmailDialog,
+}));
+const ResendMobileDialog = lazy(async () => ({
+  default: (await import("./resend-pin-dialogs")).ResendMobileDialog,
+}));
 
 export interface SetupAccountProps {
   link: RegistrationLink;
@@ -191,15 +198,17 @@ export function SetupAccount({ link, hints = {} }: SetupAccountProps) {
           lockedHint={emailStatus === "expired" ? "This PIN has expired." : undefined}
         />
         {showEmailResend && (
-          <ResendEmailDialog
-            email={data.email}
-            onSend={async (email) => {
-              await resendEmailPin(api, link, email);
-              setEmailExpired(null);
-              setEmailGeneration((n) => n + 1);
-              await refresh();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ResendEmailDialog
+              email={data.email}
+              onSend={async (email) => {
+                await resendEmailPin(api, link, email);
+                setEmailExpired(null);
+                setEmailGeneration((n) => n + 1);
+                await refresh();
+              }}
+            />
+          </Suspense>
         )}
         {emailStatus === "expired" && !showEmailResend && (
           <p className="text-sm text-muted-foreground">
@@ -218,16 +227,18 @@ export function SetupAccount({ link, hints = {} }: SetupAccountProps) {
           error={mobileError}
         />
         {showMobileResend && (
-          <ResendMobileDialog
-            mobile={data.mobile}
-            onSend={async (mobile) => {
-              await resendMobilePin(api, link, mobile);
-              setMobileError(null);
-              setLastMobileAction(Date.now());
-              setMobileGeneration((n) => n + 1);
-              await refresh();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ResendMobileDialog
+              mobile={data.mobile}
+              onSend={async (mobile) => {
+                await resendMobilePin(api, link, mobile);
+                setMobileError(null);
+                setLastMobileAction(Date.now());
+                setMobileGeneration((n) => n + 1);
+                await refresh();
+              }}
+            />
+          </Suspense>
         )}
       </PinSection>
 
