@@ -132,3 +132,24 @@ export const SavesADraft: Story = {
     );
   },
 };
+
+export const RecipientsRefusedUnderTheGroups: Story = {
+  decorators: [
+    withFakeApi({
+      ...referenceRoutes,
+      "POST /ajax/sms/save_and_go_live": {
+        fail: 422,
+        message: "Validation Error",
+        errors: { total_recipients: ["Choose at least one recipient."] },
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "Nobody yet");
+    await canvas.findByLabelText(/VIP customers/);
+    await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
+    const group = canvas.getByRole("group", { name: "Contact groups" });
+    await expect(await within(group).findByRole("alert")).toHaveTextContent("Choose at least one recipient.");
+    await waitFor(() => expect(within(group).getAllByRole("checkbox")[0]).toHaveFocus());
+  },
+};

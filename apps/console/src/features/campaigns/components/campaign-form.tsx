@@ -24,6 +24,7 @@ import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
 import { CAMPAIGN_FIELDS, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
 import { useReferenceData } from "../api/reference-data";
+import { FieldsetError, GroupChecklist } from "./group-checklist";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;
 
@@ -176,29 +177,13 @@ export function CampaignForm({
         />
         {errors.message && <FieldError>{errors.message.message}</FieldError>}
       </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Contact groups</legend>
-        {groups.data?.map((group) => (
-          <label key={group.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={chosenGroups.includes(group.id)}
-              onChange={(event) =>
-                form.setValue(
-                  "contact_group_ids",
-                  event.target.checked
-                    ? [...chosenGroups, group.id]
-                    : chosenGroups.filter((id) => id !== group.id),
-                  { shouldDirty: true },
-                )
-              }
-            />
-            {group.name} ({group.valid_contacts.toLocaleString()} contacts)
-          </label>
-        ))}
-        {errors.contact_group_ids && <FieldError>{errors.contact_group_ids.message}</FieldError>}
-      </fieldset>
+      <GroupChecklist
+        legend="Contact groups"
+        groups={groups.data}
+        value={chosenGroups as number[]}
+        onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
+        error={errors.contact_group_ids?.message}
+      />
       <Field>
         <FieldLabel>Mobile numbers, one a line</FieldLabel>
         <FieldControl>
@@ -275,8 +260,8 @@ export function CampaignForm({
             {opening}
           </p>
         )}
-        {errors.campaign_start && <FieldError>{errors.campaign_start.message}</FieldError>}
-        {errors.timezone_name && <FieldError>{errors.timezone_name.message}</FieldError>}
+        <FieldsetError>{errors.campaign_start?.message}</FieldsetError>
+        <FieldsetError>{errors.timezone_name?.message}</FieldsetError>
       </fieldset>
       <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
         {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients —

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { fieldErrorsOf } from "../../../lib/response-handler";
 import { useCampaigns, useSendTest, type CampaignAnswer } from "../api/campaigns";
 import { useReferenceData } from "../api/reference-data";
+import { GroupChecklist } from "./group-checklist";
 
 const TEST_FIELDS = ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"];
 
@@ -75,30 +76,14 @@ export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFor
           </select>
         </label>
       )}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Test contact groups</legend>
-        {groups.data?.length === 0 && <p className="text-sm">The account has no test contact groups yet.</p>}
-        {groups.data?.map((group) => (
-          <label key={group.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={chosen.includes(group.id)}
-              onChange={(event) =>
-                setChosen(
-                  event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id),
-                )
-              }
-            />
-            {group.name} ({group.valid_contacts.toLocaleString()} contacts)
-          </label>
-        ))}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <GroupChecklist
+        legend="Test contact groups"
+        groups={groups.data}
+        value={chosen}
+        onValueChange={setChosen}
+        emptyText="The account has no test contact groups yet."
+        error={error}
+      />
       <div className="flex justify-end gap-3">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
