@@ -10,6 +10,21 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Opens the login screen, signs in as `email` and waits for the signed-in shell. */
+export async function signIn(page: Page, loginUrl: string, email: string): Promise<void> {
+  await page.goto(loginUrl);
+  await submitLogin(page, email);
+  await page.getByTestId("user-name").waitFor();
+}
+
+/** Waits for a campaign status badge that reads exactly `status`. */
+export async function campaignStatusIs(page: Page, status: string): Promise<void> {
+  await page
+    .locator('[data-slot="status-badge"]')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor({ timeout: 30_000 });
+}
+
 export async function attemptsShown(page: Page): Promise<number> {
   const status = page.getByTestId("login-attempts");
   await status.getByText(/Login attempts: \d+/).waitFor();

@@ -1,22 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterEach, expect, test } from "vitest";
-import { submitLogin } from "./auth";
+import { campaignStatusIs, signIn as signInAs } from "./auth";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
 
-async function signIn(email: string): Promise<void> {
-  await page().goto(url("/login"));
-  await submitLogin(page(), email);
-  await page().getByTestId("user-name").waitFor();
-}
+const signIn = (email: string) => signInAs(page(), url("/login"), email);
 
-async function statusIs(status: string): Promise<void> {
-  await page()
-    .locator('[data-slot="status-badge"]')
-    .filter({ hasText: new RegExp(`^${status}$`) })
-    .waitFor({ timeout: 30_000 });
-}
+const statusIs = (status: string) => campaignStatusIs(page(), status);
 
 /** The Delivery list's figure for a stat ("Sent", "Delivered" ...). */
 async function stat(name: string): Promise<number> {

@@ -1,14 +1,10 @@
 import { expect, test } from "vitest";
-import { submitLogin } from "./auth";
+import { signIn as signInAs } from "./auth";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
 
-async function signIn(email: string): Promise<void> {
-  await page().goto(url("/login"));
-  await submitLogin(page(), email);
-  await page().getByTestId("user-name").waitFor();
-}
+const signIn = (email: string) => signInAs(page(), url("/login"), email);
 
 test("element guards hide the settings and top-up links from a user without those rights", async () => {
   await signIn("agent@acme.test");
