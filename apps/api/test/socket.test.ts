@@ -1,8 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { accounts } from "../src/db/schema";
-import { sessionFor, useServer } from "./harness";
+import { and, eq } from "drizzle-orm";
+import { balancePushEventSchema, campaignSchema, campaignStatsSchema } from "@sendline/core/contract";
+import { accountRoutes, accounts, contactGroups } from "../src/db/schema";
+import { balancePush } from "../src/plugins/socket";
+import { outboxMessages, sessionFor, useServer } from "./harness";
 
 describe("the realtime socket", () => {
   const harness = useServer();
@@ -60,11 +63,12 @@ describe("the realtime socket", () => {
     staff.on("update", (event) => received.staff.push(event));
     sneaky.on("update", (event) => received.sneaky.push(event));
 
-    harness.app.realtime.emit(acme, "update", { id: 42, type: "campaign" });
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 42 });
     await new Promise((done) => setTimeout(done, 200));
-    expect(received.owner).toEqual([{ id: 42, type: "campaign" }]);
-    expect(received.staff).toEqual([{ id: 42, type: "campaign" }]);
-    expect(received.sneaky).toEqual([{ id: 42, type: "campaign" }]);
+    const event = { type: "sms_campaign", data: { id: 42 } };
+    expect(received.owner).toEqual([event]);
+    expect(received.staff).toEqual([event]);
+    expect(received.sneaky).toEqual([event]);
     expect(received.other).toEqual([]);
   });
 
@@ -72,5 +76,140 @@ describe("the realtime socket", () => {
     const token = await sessionFor(harness, "staff@sendline.test");
     await expect(connectAs({ token })).rejects.toThrow("Access Denied");
     await expect(connectAs({ token, accountId: 999_999 })).rejects.toThrow("Access Denied");
+  });
+
+  const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  /** Collects the events of one name a socket receives. */
+  function collect(socket: Socket, name: string) {
+    const events: { type: string; data: { id: number } & Record<string, unknown> }[] = [];
+    socket.on(name, (event) => events.push(event));
+    return events;
+  }
+
+  it("coalesces a campaign's updates to one a second, sending the newest, and holds back no other", async () => {
+    const acme = await accountId("acme");
+    const owner = await connectAs({ token: await sessionFor(harness, "owner@acme.test") });
+    const updates = collect(owner, "update");
+    for (let sent = 1; sent <= 50; sent += 1) {
+      harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 7, campaign_stats_sent: sent });
+    }
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 8, campaign_stats_sent: 1 });
+    await wait(300);
+    expect(updates.map((event) => [event.data.id, event.data.campaign_stats_sent])).toEqual([
+      [7, 1],
+      [8, 1],
+    ]);
+    await wait(1000);
+    // The window's 49 later updates arrive as one: the newest.
+    expect(updates.map((event) => [event.data.id, event.data.campaign_stats_sent])).toEqual([
+      [7, 1],
+      [8, 1],
+      [7, 50],
+    ]);
+  });
+
+  it("pushes a live campaign's progress and the balance it moves, as the engine sends", async () => {
+    const { db } = harness.database;
+    const acme = await accountId("acme");
+    const [group] = await db
+      .select()
+      .from(contactGroups)
+      .where(and(eq(contactGroups.accountId, acme), eq(contactGroups.name, "VIP customers")));
+    const [route] = await db
+      .select()
+      .from(accountRoutes)
+      .where(and(eq(accountRoutes.accountId, acme), eq(accountRoutes.isDefault, true)));
+    const before = balancePushEventSchema.parse(await balancePush(db, acme));
+    const token = await sessionFor(harness, "owner@acme.test");
+    const owner = await connectAs({ token });
+    const other = await connectAs({ token: await sessionFor(harness, "trial@trial.test") });
+    const created = collect(owner, "create");
+    const updates = collect(owner, "update");
+    const otherUpdates = collect(other, "update");
+
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/ajax/sms/save_and_go_live",
+      headers: { token },
+      payload: {
+        name: "Pushed",
+        sender_id: "ACME",
+        message: "Hello from Acme",
+        contact_group_ids: [group!.id],
+        compose_numbers: "",
+        account_route_id: route!.id,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json<{ data: { id: number } }>().data.id;
+    await wait(200);
+    expect(created.map((event) => [event.type, event.data.id, event.data.campaign_status_code])).toEqual([
+      ["sms_campaign", id, "live"],
+    ]);
+    // Going live withheld the estimate: the balance push says so.
+    const balance = balancePushEventSchema.parse(updates.find((event) => event.type === "balance")?.data);
+    expect(balance).toMatchObject({ id: acme });
+    expect(balance.monetary_withholding).toBeGreaterThan(before.monetary_withholding);
+
+    await harness.app.engine.drain();
+    await wait(1200);
+    const last = updates.filter((event) => event.type === "sms_campaign").at(-1)!;
+    expect(campaignSchema.parse(last.data)).toMatchObject({ id, campaign_status_code: "completed" });
+    expect(campaignStatsSchema.parse(last.data).campaign_stats_sent).toBe(8);
+    const settled = balancePushEventSchema.parse(
+      updates.filter((event) => event.type === "balance").at(-1)?.data,
+    );
+    // Charged what was sent; the rest of the withholding went back.
+    expect(settled.monetary_withholding).toBe(before.monetary_withholding);
+    expect(settled.monetary).toBeLessThan(before.monetary);
+    expect(otherUpdates).toEqual([]);
+  });
+
+  it("pushes the balance when a top-up is verified", async () => {
+    const acme = await accountId("acme");
+    const owner = await connectAs({ token: await sessionFor(harness, "owner@acme.test") });
+    const updates = collect(owner, "update");
+    const message = (await outboxMessages(harness)).find((candidate) =>
+      candidate.body.includes("/top-up-verify/"),
+    );
+    const [, txnid, token] = /\/top-up-verify\/([^/\s]+)\/([^/\s]+)/.exec(message?.body ?? "") ?? [];
+    const before = balancePushEventSchema.parse(await balancePush(harness.database.db, acme));
+    const verified = await harness.app.inject({
+      method: "POST",
+      url: "/public/topup/verify_email_confirmation",
+      payload: { txnid: decodeURIComponent(txnid!), token },
+    });
+    expect(verified.statusCode).toBe(200);
+    // Within the coalescing window at most.
+    await wait(1200);
+    expect(updates.at(-1)).toEqual({
+      type: "balance",
+      data: expect.objectContaining({
+        id: acme,
+        monetary: before.monetary + 1200,
+        pending_payments: before.pending_payments - 1200,
+      }),
+    });
+  });
+
+  it("answers cmd:abort through the engine that owns the job, and refuses an unknown engine", async () => {
+    const owner = await connectAs({ token: await sessionFor(harness, "owner@acme.test") });
+    const asked: [string, number][] = [];
+    harness.app.realtime.onAbort("test-engine", async (caller, id) => {
+      asked.push([caller.auth.user.email, id]);
+      return id === 5 ? { status: true } : { status: false, message: "Not yours" };
+    });
+    const abort = (command: unknown) => owner.timeout(2000).emitWithAck("cmd:abort", command);
+    expect(await abort({ engine: "test-engine", id: 5 })).toEqual({ status: true });
+    expect(await abort({ engine: "test-engine", id: 6 })).toEqual({ status: false, message: "Not yours" });
+    expect(await abort({ engine: "nothing", id: 5 })).toEqual({ status: false, message: "Unknown engine" });
+    expect(await abort({ engine: "test-engine", id: "x" })).toEqual({
+      status: false,
+      message: "Unknown job",
+    });
+    expect(asked).toEqual([
+      ["owner@acme.test", 5],
+      ["owner@acme.test", 6],
+    ]);
   });
 });

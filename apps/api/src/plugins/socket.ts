@@ -1,18 +1,38 @@
 import fp from "fastify-plugin";
+import { eq } from "drizzle-orm";
 import { Server, type DefaultEventsMap } from "socket.io";
 import { API_MESSAGES } from "@sendline/core";
+import { SOCKET_ABORT_COMMAND, type BalancePushEvent, type SocketEvent } from "@sendline/core/contract";
+import type { Db } from "../db/database";
+import { accounts } from "../db/schema";
 import { findAccount } from "../db/users";
 import { sessionUser, type Authenticated } from "./auth";
 
 /** A socket's identity: the signed-in user and the account whose events it receives. */
-interface SocketData {
+export interface SocketData {
   auth: Authenticated;
   accountId: number;
 }
 
+export type SocketEventName = "update" | "create" | "delete";
+
+/** What a `cmd:abort` handler answers: whether the job stopped, and why not. */
+export type AbortAnswer = { status: true } | { status: false; message: string };
+
+/** Aborts one job of an engine for a socket's user, after checking the user may. */
+export type AbortHandler = (caller: SocketData, id: number) => Promise<AbortAnswer>;
+
 export interface Realtime {
-  /** Sends an event (SPEC §3 socket event) to every socket watching the account, and no other. */
-  emit(accountId: number, event: string, data: { id: number } & Record<string, unknown>): void;
+  /**
+   * Sends a SPEC §3 socket event `{type, data}` to every socket watching the account, and no
+   * other. Updates of one entity are coalesced: the first goes at once, later ones within the
+   * window collapse into the newest, sent when the window closes.
+   */
+  emit(accountId: number, event: SocketEventName, type: string, data: SocketEvent["data"]): void;
+  /** Pushes the account's balance (SPEC §3 "Balance push event"), read from the database now. */
+  pushBalance(accountId: number): Promise<void>;
+  /** Lets an engine take `cmd:abort {engine, id}` for its jobs. */
+  onAbort(engine: string, handler: AbortHandler): void;
   io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 }
 
@@ -24,18 +44,100 @@ declare module "fastify" {
 
 export const accountRoom = (accountId: number) => `account:${accountId}`;
 
+/** The type of the balance push event. */
+export const BALANCE_EVENT_TYPE = "balance";
+
+/** The account's balance as the balance push event carries it. */
+export async function balancePush(db: Db, accountId: number): Promise<BalancePushEvent | null> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return null;
+  return {
+    id: account.id,
+    monetary: account.balanceMonetary,
+    pending_payments: account.pendingPayments,
+    monetary_withholding: account.balanceMonetaryWithholding,
+    sms_credits: account.balanceSmsCredits,
+    email_credits: account.balanceEmailCredits,
+    sms_credits_withheld: account.balanceSmsCreditsWithheld,
+    email_credits_withheld: account.balanceEmailCreditsWithheld,
+  };
+}
+
+/**
+ * Holds back repeated updates of one entity: the first goes at once; what comes within `windowMs`
+ * after it is kept (newest wins, each update being a whole snapshot) and sent when the window
+ * ends, which opens the next window. An entity that stops changing costs nothing after one window.
+ */
+export class Coalescer<T> {
+  private readonly windows = new Map<string, { timer: NodeJS.Timeout; pending: T | null }>();
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly send: (value: T) => void,
+  ) {}
+
+  push(key: string, value: T): void {
+    const open = this.windows.get(key);
+    if (open) {
+      open.pending = value;
+      return;
+    }
+    this.send(value);
+    this.open(key);
+  }
+
+  /** Forgets what is held for `key` (the entity is gone). */
+  drop(key: string): void {
+    const open = this.windows.get(key);
+    if (open) clearTimeout(open.timer);
+    this.windows.delete(key);
+  }
+
+  /** Sends everything held now, and closes every window. */
+  flush(): void {
+    for (const [key, open] of this.windows) {
+      clearTimeout(open.timer);
+      if (open.pending !== null) this.send(open.pending);
+      this.windows.delete(key);
+    }
+  }
+
+  private open(key: string): void {
+    const window = {
+      pending: null as T | null,
+      timer: setTimeout(() => {
+        this.windows.delete(key);
+        if (window.pending !== null) this.push(key, window.pending);
+      }, this.windowMs),
+    };
+    window.timer.unref();
+    this.windows.set(key, window);
+  }
+}
+
+interface Outgoing {
+  accountId: number;
+  event: SocketEventName;
+  payload: SocketEvent;
+}
+
 /**
  * socket.io on the API's own port (SPEC §7 "Realtime socket"). The handshake carries the session
  * token (`auth.token`) and, for staff inside an account, `auth.accountId`; a bad token is refused
  * with 'Authentication Failed', which the console ignores (SPEC §8). Each socket joins its
- * account's room only, so events never cross accounts.
+ * account's room only, so events never cross accounts. Connection-state recovery replays what a
+ * socket missed during a short drop; after a longer one the console refetches.
  */
-export const socketPlugin = fp(
-  async (app) => {
+export const socketPlugin = fp<{ coalesceMs?: number }>(
+  async (app, options) => {
     const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
     });
+    const adapter = app.context.config.databaseUrl
+      ? await postgresAdapter(app.context.config.databaseUrl)
+      : null;
+    if (adapter) io.adapter(adapter.create);
 
     io.use(async (socket, next) => {
       const refuse = () => next(new Error(API_MESSAGES.authenticationFailed));
@@ -57,23 +159,88 @@ export const socketPlugin = fp(
       }
     });
 
+    const aborts = new Map<string, AbortHandler>();
     io.on("connection", (socket) => {
-      void socket.join(accountRoom(socket.data.accountId));
+      // A recovered socket is back in its rooms already.
+      if (!socket.recovered) void socket.join(accountRoom(socket.data.accountId));
+      socket.on(SOCKET_ABORT_COMMAND, async (command: unknown, ack?: unknown) => {
+        const reply = typeof ack === "function" ? (ack as (answer: AbortAnswer) => void) : () => {};
+        const { engine, id } = (command ?? {}) as { engine?: unknown; id?: unknown };
+        const handler = typeof engine === "string" ? aborts.get(engine) : undefined;
+        const jobId = Number(id);
+        if (!handler) return reply({ status: false, message: "Unknown engine" });
+        if (!Number.isSafeInteger(jobId) || jobId < 1)
+          return reply({ status: false, message: "Unknown job" });
+        try {
+          reply(await handler(socket.data, jobId));
+        } catch {
+          reply({ status: false, message: "The job could not be aborted." });
+        }
+      });
     });
 
-    app.decorate("realtime", {
+    const send = ({ accountId, event, payload }: Outgoing) =>
+      io.to(accountRoom(accountId)).emit(event, payload);
+    const updates = new Coalescer<Outgoing>(options.coalesceMs ?? 1000, send);
+    const keyOf = (accountId: number, type: string, id: number) => `${accountId}:${type}:${id}`;
+
+    const realtime: Realtime = {
       io,
-      emit(accountId, event, data) {
-        io.to(accountRoom(accountId)).emit(event, data);
+      emit(accountId, event, type, data) {
+        const outgoing = { accountId, event, payload: { type, data } };
+        if (event === "update") return updates.push(keyOf(accountId, type, data.id), outgoing);
+        if (event === "delete") updates.drop(keyOf(accountId, type, data.id));
+        send(outgoing);
       },
-    } satisfies Realtime);
+      async pushBalance(accountId) {
+        try {
+          const balance = await balancePush(app.db, accountId);
+          if (balance) realtime.emit(accountId, "update", BALANCE_EVENT_TYPE, balance);
+        } catch (error) {
+          // The next change pushes it again; a lost push only delays the figure.
+          app.log.warn({ err: error, accountId }, "balance push failed");
+        }
+      },
+      onAbort(engine, handler) {
+        aborts.set(engine, handler);
+      },
+    };
+    app.decorate("realtime", realtime);
     app.addHook("preClose", async () => {
+      updates.flush();
       io.local.disconnectSockets(true);
     });
     // The HTTP server is Fastify's to close; only socket.io's engine stops here.
     app.addHook("onClose", async () => {
       io.engine.close();
+      if (adapter) {
+        await io.of("/").adapter.close();
+        await adapter.close();
+      }
     });
   },
   { name: "socket", dependencies: ["context"] },
 );
+
+/**
+ * With PostgreSQL, events reach the sockets of every API process through LISTEN/NOTIFY
+ * (`@socket.io/postgres-adapter`), so any number of processes can serve one account's sockets.
+ * PGlite is one process and needs no adapter.
+ */
+async function postgresAdapter(databaseUrl: string) {
+  const [{ createAdapter }, { default: pg }] = await Promise.all([
+    import("@socket.io/postgres-adapter"),
+    import("pg"),
+  ]);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  await pool.query(`
+    create table if not exists socket_io_attachments (
+      id bigserial unique,
+      created_at timestamptz default now(),
+      payload bytea
+    )`);
+  return {
+    create: createAdapter(pool, { tableName: "socket_io_attachments" }),
+    close: () => pool.end(),
+  };
+}

@@ -80,6 +80,7 @@ const topUpVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
         return paid.accountId;
       });
       if (accountId === null) throw new HttpError(400, TOP_UP_LINK_EXPIRED);
+      void app.realtime.pushBalance(accountId);
       return ok(accountId, "Your top up has been verified!");
     },
   );

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { DeliveryEngine } from "./engine";
+import { campaignEventType, campaignState } from "./index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -9,19 +10,23 @@ declare module "fastify" {
 
 /**
  * Runs the delivery engine in this process once the server is ready, and stops it (finishing the
- * pass under way) before the database closes. Each change it makes is pushed to the account's sockets.
+ * pass under way) before the database closes. Each change it makes is pushed to the account's
+ * sockets with the balance it moved; the socket coalesces both to one a second.
  */
 export const enginePlugin = fp(
   async (app) => {
     const engine = new DeliveryEngine(app.context, {
       intervalMs: app.context.config.engineIntervalMs,
       batch: app.context.config.engineBatch,
-      onChange: (campaign) =>
-        app.realtime.emit(campaign.accountId, "update", {
-          id: campaign.id,
-          type: `${campaign.channel}_campaign`,
-          campaign_status_code: campaign.status,
-        }),
+      onChange: (campaign) => {
+        app.realtime.emit(
+          campaign.accountId,
+          "update",
+          campaignEventType(campaign.channel),
+          campaignState(campaign),
+        );
+        void app.realtime.pushBalance(campaign.accountId);
+      },
     });
     app.decorate("engine", engine);
     app.addHook("onReady", async () => engine.start());

@@ -26,6 +26,7 @@ import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
+import type { SocketEventName } from "../../plugins/socket";
 import {
   ACTION_ENDPOINTS,
   EDITABLE_STATUSES,
@@ -87,19 +88,20 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
   };
 }
 
-/** A campaign as answered (SPEC §3 "Campaign", "Campaign stats"), with the caller's allowed actions. */
-function campaignView(
-  campaign: Campaign,
-  actor: Actor,
-  extra: { logs?: { message: string; date_created: string }[]; testCount?: number } = {},
-) {
+/** The socket event type of a channel's campaigns. */
+export const campaignEventType = (channel: CampaignChannel) => `${channel}_campaign`;
+
+/**
+ * What every user of the account may see of a campaign: its status, dates and stats (SPEC §3
+ * "Campaign", "Campaign stats"). The socket pushes this; answers add the caller's part.
+ */
+export function campaignState(campaign: Campaign) {
   return {
     id: campaign.id,
     campaign_type_code: campaign.channel,
     campaign_type_name: campaign.channel.toUpperCase(),
     campaign_status_code: campaign.status,
     is_test_campaign: campaign.isTestCampaign ? 1 : 0,
-    test_campaign_count: extra.testCount ?? 0,
     total_recipients: campaign.totalRecipients,
     total_sms: campaign.totalRecipients * campaign.smsParts,
     updater_id: campaign.updaterId,
@@ -112,8 +114,6 @@ function campaignView(
     date_approved_rejected: iso(campaign.dateApprovedRejected),
     campaign_start: iso(campaign.campaignStart),
     sms_parts: campaign.smsParts,
-    // Logs are for non-account roles only (SPEC §6).
-    logs: actor.role.isNonAccount ? (extra.logs ?? []) : [],
     name: campaign.name,
     sender_id: campaign.senderId,
     message: campaign.message,
@@ -138,6 +138,20 @@ function campaignView(
     campaign_stats_sending_rate: campaign.sendingRate,
     viber_campaign_stats_viber_delivered: 0,
     viber_campaign_stats_fallback_delivered: 0,
+  };
+}
+
+/** A campaign as answered, with the caller's allowed actions and, for staff, its logs. */
+function campaignView(
+  campaign: Campaign,
+  actor: Actor,
+  extra: { logs?: { message: string; date_created: string }[]; testCount?: number } = {},
+) {
+  return {
+    ...campaignState(campaign),
+    test_campaign_count: extra.testCount ?? 0,
+    // Logs are for non-account roles only (SPEC §6).
+    logs: actor.role.isNonAccount ? (extra.logs ?? []) : [],
     actions: allowedActions(campaign, actor),
   };
 }
@@ -184,6 +198,20 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
     const { db } = context;
     app.addHook("onRequest", authenticate(context));
     const access = { access: campaignRoute(channel) };
+
+    /** Tells the account's sockets a campaign was created, changed or deleted. */
+    const announce = (campaign: Campaign, event: SocketEventName = "update") =>
+      app.realtime.emit(
+        campaign.accountId,
+        event,
+        campaignEventType(channel),
+        event === "delete" ? { id: campaign.id } : campaignState(campaign),
+      );
+    /** A campaign action may move money: the account's sockets get the balance again. */
+    const moved = (campaign: Campaign, event: SocketEventName = "update") => {
+      announce(campaign, event);
+      void app.realtime.pushBalance(campaign.accountId);
+    };
 
     const actorOf = (request: Parameters<typeof currentAuth>[0]): Actor => {
       const { user, role } = currentAuth(request);
@@ -489,6 +517,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
         const created = await db.transaction((tx) => create(tx, account, actor, request.body));
+        announce(created, "create");
         return ok(await detail(created, actor), "Campaign saved as a draft.");
       },
     );
@@ -502,6 +531,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         const updated = await db.transaction((tx) =>
           update(tx, account, actor, request.params.id, request.body),
         );
+        announce(updated);
         return ok(await detail(updated, actor), "Campaign saved.");
       },
     );
@@ -541,6 +571,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await tx.delete(campaigns).where(inArray(campaigns.id, ids));
           return ids;
         });
+        for (const id of deleted) app.realtime.emit(account.id, "delete", campaignEventType(channel), { id });
         return ok(
           { deleted },
           deleted.length === 1 ? "Campaign deleted." : `${deleted.length} campaigns deleted.`,
@@ -558,11 +589,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       ) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
-        const moved = await db.transaction(async (tx) => {
+        const after = await db.transaction(async (tx) => {
           const locked = await find(account.id, request.params.id, tx, true);
           return act(tx, account, actor, locked, endpoint, reason);
         });
-        return ok(await detail(moved, actor), logMessage(endpoint));
+        moved(after);
+        return ok(await detail(after, actor), logMessage(endpoint));
       };
       if (method === "POST") {
         app.post(
@@ -600,14 +632,15 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           const actor = actorOf(request);
           if (!holds(actor, channel, privilege)) throw new HttpError(403, API_MESSAGES.accessDenied);
           const { id, ...body } = request.body;
-          const moved = await db.transaction(async (tx) => {
+          const after = await db.transaction(async (tx) => {
             const saved =
               id === undefined
                 ? await create(tx, account, actor, body)
                 : await update(tx, account, actor, id, body);
             return act(tx, account, actor, saved, endpoint);
           });
-          return ok(await detail(moved, actor), logMessage(endpoint));
+          moved(after, id === undefined ? "create" : "update");
+          return ok(await detail(after, actor), logMessage(endpoint));
         },
       );
     saveAnd("go_live", "save_and_go_live_post");
@@ -675,6 +708,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await log(tx, source.id, actor.userId, logMessage("send_test", `campaign ${created.id}`));
           return live;
         });
+        moved(test, "create");
         return ok(await detail(test, actor), "Test campaign sent.");
       },
     );
@@ -697,6 +731,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await log(tx, created.id, actor.userId, logMessage("copy", `from campaign ${source.id}`));
           return created;
         });
+        announce(copy, "create");
         return ok(await detail(copy, actor), "Campaign copied as a draft.");
       },
     );
