@@ -1,6 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { allowedCampaignActions, CAMPAIGN_STATUSES, countSms, type CampaignStatus } from "@sendline/core";
-import { campaignSchema, listResponseSchema } from "@sendline/core/contract";
+import {
+  campaignDashboardSchema,
+  campaignSchema,
+  campaignTransactionSchema,
+  listResponseSchema,
+} from "@sendline/core/contract";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { accountRoutes, accounts, campaigns, contactGroups } from "../src/db/schema";
@@ -274,6 +279,10 @@ describe("SMS campaigns", () => {
     const calls: [InjectOptions["method"], string, unknown?][] = [
       ["GET", `/ajax/sms/campaign/${id}`],
       ["GET", `/ajax/sms/campaign/${id}/estimate`],
+      ["GET", `/ajax/sms/campaign/${id}/dashboard`],
+      ["GET", `/ajax/sms/campaign/${id}/transactions/list`],
+      ["GET", `/ajax/sms/campaign/${id}/transactions/download`],
+      ["GET", `/ajax/sms/campaign/${id}/safelist`],
       ["PUT", `/ajax/sms/campaign/${id}`, { name: "Mine now" }],
       ["DELETE", "/ajax/sms/campaign", { id: [id] }],
       ["GET", `/ajax/sms/copy/${id}`],
@@ -596,5 +605,64 @@ describe("the delivery engine", () => {
     expect((await call(agent, "PUT", "/ajax/settings/business_hours", { business_hours: null })).status).toBe(
       403,
     );
+  });
+
+  it("answers a sent campaign's chart, operators and transactions, whose counts agree with its stats", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const campaign = await liveCampaign(owner);
+    await harness.app.engine.drain();
+    const done = (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}`)).body.data;
+    const dashboard = campaignDashboardSchema.parse(
+      (await call(owner, "GET", `/ajax/sms/campaign/${campaign.id}/dashboard`)).body.data,
+    );
+    const failed = done.campaign_stats_bounced + done.campaign_stats_rejected;
+    expect(dashboard.series.reduce((sum, point) => sum + point.delivered, 0)).toBe(
+      done.campaign_stats_delivered,
+    );
+    expect(dashboard.series.reduce((sum, point) => sum + point.failed, 0)).toBe(failed);
+    expect(dashboard.operators.reduce((sum, row) => sum + row.sent, 0)).toBe(48);
+    expect(dashboard.operators.map((row) => row.operator)).toContain("Globe");
+
+    const page = await call(
+      owner,
+      "GET",
+      `/ajax/sms/campaign/${campaign.id}/transactions/list?page_size=5&filter[status]=delivered&sort_column=recipient&sort_direction=asc`,
+    );
+    const list = listResponseSchema(campaignTransactionSchema).parse(page.body.data);
+    expect(list).toMatchObject({ page: 1, page_size: 5, has_next: true });
+    expect(list.data.every((row) => row.status === "delivered" && row.dlr_code === 1)).toBe(true);
+    expect(list.data.map((row) => row.recipient)).toEqual(list.data.map((row) => row.recipient).sort());
+    expect(list.total_pages).toBe(Math.ceil(done.campaign_stats_delivered / 5));
+    const refused = await call(
+      owner,
+      "GET",
+      `/ajax/sms/campaign/${campaign.id}/transactions/list?filter[status]=lost`,
+    );
+    expect(refused.status).toBe(422);
+
+    const csv = await harness.app.inject({
+      method: "GET",
+      url: `/ajax/sms/campaign/${campaign.id}/transactions/download`,
+      headers: { token: owner },
+    });
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toContain(`campaign-${campaign.id}-transactions.csv`);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("recipient,operator,status,dlr_code,cost,date");
+    expect(lines).toHaveLength(49);
+  });
+
+  it("names the message's addresses that are not on the account's safelist", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const clean = await liveCampaign(owner, { message: "Shop now at https://acme.test/sale" });
+    const risky = await liveCampaign(owner, { message: "Shop at acme.test or bit.ly/acme-sale" });
+    expect((await call(owner, "GET", `/ajax/sms/campaign/${clean.id}/safelist`)).body.data).toEqual({
+      safelisted: true,
+      urls: [],
+    });
+    expect((await call(owner, "GET", `/ajax/sms/campaign/${risky.id}/safelist`)).body.data).toEqual({
+      safelisted: false,
+      urls: ["bit.ly/acme-sale"],
+    });
   });
 });

@@ -32,6 +32,7 @@ const DEMO_ACCOUNTS = [
     creditLimit: 5000,
     // The pending demo top-up below brings this to 1200.
     pendingPayments: 0,
+    safelistedDomains: ["acme.test"],
   },
   {
     code: "trial",

@@ -57,3 +57,53 @@ export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.sh
   actions: z.array(z.string()),
 });
 export type CampaignAnswer = z.infer<typeof campaignAnswerSchema>;
+
+/** A recipient's delivery outcome on the transactions table. */
+export const TRANSACTION_OUTCOMES = [
+  "delivered",
+  "pending",
+  "hard_bounced",
+  "soft_bounced",
+  "rejected",
+] as const;
+export type TransactionOutcome = (typeof TRANSACTION_OUTCOMES)[number];
+
+/**
+ * `GET /ajax/{ch}/campaign/{id}/dashboard`: delivered and failed (bounced or rejected) per
+ * interval since the campaign was triggered, and the outcomes per operator.
+ */
+export const campaignDashboardSchema = z.object({
+  interval_seconds: z.number(),
+  series: z.array(z.object({ time: z.string(), delivered: z.number(), failed: z.number() })),
+  operators: z.array(
+    z.object({
+      operator: z.string(),
+      sent: z.number(),
+      delivered: z.number(),
+      pending: z.number(),
+      bounced: z.number(),
+      rejected: z.number(),
+    }),
+  ),
+});
+export type CampaignDashboard = z.infer<typeof campaignDashboardSchema>;
+
+/** A row of `GET /ajax/{ch}/campaign/{id}/transactions/list` (SPEC §7 list convention). */
+export const campaignTransactionSchema = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  operator: z.string(),
+  status: z.enum(TRANSACTION_OUTCOMES),
+  /** Delivery-receipt code (SPEC §9): 1 delivered, 2 bounced, 8 no delivery info, 16 rejected. */
+  dlr_code: z.number().nullable(),
+  cost: z.number(),
+  date: z.string(),
+});
+export type CampaignTransaction = z.infer<typeof campaignTransactionSchema>;
+
+/** `GET /ajax/sms/campaign/{id}/safelist`: the message's addresses whose domain is not safelisted. */
+export const campaignSafelistSchema = z.object({
+  safelisted: z.boolean(),
+  urls: z.array(z.string()),
+});
+export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;

@@ -26,6 +26,8 @@ export const accounts = pgTable("accounts", {
   pendingPayments: money("pending_payments"),
   /** When scheduled campaigns may start (SPEC §2 business hours editor); null restricts nothing. */
   businessHours: jsonb("business_hours").$type<BusinessHours>(),
+  /** Domains (and their subdomains) the account's SMS may link to without review (SPEC §8 code 100). */
+  safelistedDomains: text("safelisted_domains").array().notNull().default([]),
   dateCreated: createdAt(),
 });
 

@@ -40,6 +40,7 @@ import {
   type Actor,
   type ActionEndpoint,
 } from "./lifecycle";
+import { dashboardRoutes } from "./dashboard";
 import { enqueueRecipients } from "./engine";
 import { resolveRecipients } from "./recipients";
 
@@ -231,6 +232,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       if (!campaign) throw new HttpError(404, "Campaign not found");
       return campaign;
     }
+
+    await app.register(dashboardRoutes(channel, (accountId, id) => find(accountId, id), access));
 
     async function log(tx: Db, campaignId: number, userId: number, message: string) {
       await tx.insert(campaignLogs).values({ campaignId, userId, message, dateCreated: context.now() });

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "safelisted_domains" text[] DEFAULT '{}' NOT NULL;

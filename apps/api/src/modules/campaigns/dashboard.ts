@@ -1,0 +1,242 @@
+import { Readable } from "node:stream";
+import { and, asc, count, desc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { nonSafelistedUrls, type CampaignChannel } from "@sendline/core";
+import {
+  campaignDashboardSchema,
+  campaignSafelistSchema,
+  campaignTransactionSchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+  TRANSACTION_OUTCOMES,
+  type CampaignTransaction,
+  type TransactionOutcome,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/database";
+import { campaignRecipients, type campaigns, operators } from "../../db/schema";
+import { ok } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { requestAccount } from "../../plugins/auth";
+
+type Campaign = typeof campaigns.$inferSelect;
+
+/** Chart intervals, shortest first; the first that keeps the chart within MAX_POINTS is used. */
+const INTERVALS_SECONDS = [10, 30, 60, 300, 900, 3600, 6 * 3600, 86_400];
+const MAX_POINTS = 120;
+
+/** The chart's interval for a campaign that has been sending for `spanMs`. */
+export function chartInterval(spanMs: number): number {
+  const seconds = Math.max(1, spanMs / 1000);
+  return INTERVALS_SECONDS.find((interval) => seconds / interval <= MAX_POINTS) ?? INTERVALS_SECONDS.at(-1)!;
+}
+
+const transactionsQuery = listQuerySchema({
+  sortColumns: ["id", "date", "recipient", "status"],
+  filters: { status: z.enum(TRANSACTION_OUTCOMES) },
+});
+
+const SORT_COLUMNS = {
+  id: campaignRecipients.id,
+  date: campaignRecipients.doneAt,
+  recipient: campaignRecipients.mobile,
+  status: campaignRecipients.status,
+} as const;
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The CSV download's columns, in order. */
+const CSV_COLUMNS = ["recipient", "operator", "status", "dlr_code", "cost", "date"] as const;
+const CSV_CHUNK = 5000;
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvField = (value: unknown) => {
+  const text = value === null || value === undefined ? "" : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * A campaign's dashboard data (SPEC §4 "Dashboard"), under the campaigns module's prefix and auth
+ * hook: the chart series and per-operator outcomes, the transactions (a SPEC §7 list, and a CSV
+ * download of it), and for SMS the non-safelisted URL check.
+ */
+export function dashboardRoutes(
+  channel: CampaignChannel,
+  find: (accountId: number, id: number) => Promise<Campaign>,
+  access: { access: string },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = app.context;
+
+    app.get(
+      "/campaign/:id/dashboard",
+      {
+        config: access,
+        schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignDashboardSchema) } },
+      },
+      async (request) => {
+        const account = await requestAccount(app.context, request);
+        const campaign = await find(account.id, request.params.id);
+        const end = campaign.dateCompleted ?? campaign.dateCancelled ?? app.context.now();
+        const interval = chartInterval(
+          campaign.dateTriggered ? end.getTime() - campaign.dateTriggered.getTime() : 0,
+        );
+        const [series, breakdown] = await Promise.all([
+          db.execute(sql`
+            select to_timestamp(floor(extract(epoch from done_at) / ${interval}) * ${interval}) as time,
+              count(*) filter (where status = 'delivered')::int as delivered,
+              count(*) filter (where status in ('hard_bounced', 'soft_bounced', 'rejected'))::int as failed
+            from campaign_recipients
+            where campaign_id = ${campaign.id} and done_at is not null
+            group by 1 order by 1`),
+          db.execute(sql`
+            select coalesce(o.name, 'Other') as operator,
+              count(*) filter (where r.status <> 'queued')::int as sent,
+              count(*) filter (where r.status = 'delivered')::int as delivered,
+              count(*) filter (where r.status = 'pending')::int as pending,
+              count(*) filter (where r.status in ('hard_bounced', 'soft_bounced'))::int as bounced,
+              count(*) filter (where r.status = 'rejected')::int as rejected
+            from campaign_recipients r left join operators o on o.id = r.operator_id
+            where r.campaign_id = ${campaign.id}
+            group by 1 order by 2 desc, 1`),
+        ]);
+        const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+        return ok({
+          interval_seconds: interval,
+          series: rows<{ time: Date | string; delivered: number; failed: number }>(series).map((row) => ({
+            time: new Date(row.time).toISOString(),
+            delivered: Number(row.delivered),
+            failed: Number(row.failed),
+          })),
+          operators: rows<Record<string, string | number>>(breakdown).map((row) => ({
+            operator: String(row.operator),
+            sent: Number(row.sent),
+            delivered: Number(row.delivered),
+            pending: Number(row.pending),
+            bounced: Number(row.bounced),
+            rejected: Number(row.rejected),
+          })),
+        });
+      },
+    );
+
+    const transactionSelect = {
+      id: campaignRecipients.id,
+      recipient: campaignRecipients.mobile,
+      operator: sql<string>`coalesce(${operators.name}, 'Other')`,
+      status: campaignRecipients.status,
+      dlr_code: campaignRecipients.dlrCode,
+      cost: campaignRecipients.cost,
+      date: campaignRecipients.doneAt,
+    };
+    const transactionRow = (row: {
+      id: number;
+      recipient: string;
+      operator: string;
+      status: string;
+      dlr_code: number | null;
+      cost: number;
+      date: Date | null;
+    }): CampaignTransaction => ({
+      ...row,
+      status: row.status as TransactionOutcome,
+      cost: Number(row.cost),
+      date: row.date ? row.date.toISOString() : "",
+    });
+    const sent = (campaignId: number) =>
+      and(eq(campaignRecipients.campaignId, campaignId), ne(campaignRecipients.status, "queued"));
+
+    app.get(
+      "/campaign/:id/transactions/list",
+      {
+        config: access,
+        schema: {
+          params: idParams,
+          querystring: transactionsQuery,
+          response: { 200: successEnvelopeSchema(listResponseSchema(campaignTransactionSchema)) },
+        },
+      },
+      async (request) => {
+        const account = await requestAccount(app.context, request);
+        const campaign = await find(account.id, request.params.id);
+        const query = request.query;
+        const where: SQL[] = [sent(campaign.id)!];
+        if (query.keyword) where.push(ilike(campaignRecipients.mobile, containsPattern(query.keyword)));
+        if (query.filter.status) where.push(eq(campaignRecipients.status, query.filter.status));
+        const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
+          direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
+        const { limit, offset } = pageWindow(query);
+        const [rows, [total]] = await Promise.all([
+          db
+            .select(transactionSelect)
+            .from(campaignRecipients)
+            .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
+            .where(and(...where))
+            .orderBy(
+              order(query.sort_column, query.sort_direction),
+              ...query.sort.map((item) => order(item.column, item.direction)),
+              desc(campaignRecipients.id),
+            )
+            .limit(limit)
+            .offset(offset),
+          db
+            .select({ value: count() })
+            .from(campaignRecipients)
+            .where(and(...where)),
+        ]);
+        return ok(listPage(rows.map(transactionRow), total?.value ?? 0, query));
+      },
+    );
+
+    app.get(
+      "/campaign/:id/transactions/download",
+      { config: access, schema: { params: idParams, response: { 200: z.string() } } },
+      async (request, reply) => {
+        const account = await requestAccount(app.context, request);
+        const campaign = await find(account.id, request.params.id);
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="campaign-${campaign.id}-transactions.csv"`);
+        // A stream is sent as it is; the declared string schema describes it for the contract.
+        return reply.send(Readable.from(csvLines(db, campaign.id)) as unknown as string);
+      },
+    );
+
+    /** The CSV, header first, read in chunks by id so memory stays flat for any size. */
+    async function* csvLines(tx: Db, campaignId: number) {
+      yield `${CSV_COLUMNS.join(",")}\r\n`;
+      let after = 0;
+      for (;;) {
+        const rows = await tx
+          .select(transactionSelect)
+          .from(campaignRecipients)
+          .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
+          .where(and(sent(campaignId), gt(campaignRecipients.id, after)))
+          .orderBy(asc(campaignRecipients.id))
+          .limit(CSV_CHUNK);
+        if (rows.length === 0) return;
+        after = rows.at(-1)!.id;
+        yield rows
+          .map(transactionRow)
+          .map((row) => `${CSV_COLUMNS.map((column) => csvField(row[column])).join(",")}\r\n`)
+          .join("");
+      }
+    }
+
+    if (channel === "sms") {
+      app.get(
+        "/campaign/:id/safelist",
+        {
+          config: access,
+          schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignSafelistSchema) } },
+        },
+        async (request) => {
+          const account = await requestAccount(app.context, request);
+          const campaign = await find(account.id, request.params.id);
+          const urls = nonSafelistedUrls(campaign.message, account.safelistedDomains);
+          return ok({ safelisted: urls.length === 0, urls });
+        },
+      );
+    }
+  };
+}
