@@ -18,7 +18,10 @@ export function messageUrls(message: string): string[] {
 export function urlHost(url: string): string | null {
   const rest = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
   const authority = rest.split(/[/?#]/, 1)[0] ?? "";
-  const host = authority.slice(authority.lastIndexOf("@") + 1).replace(/:\d*$/, "").toLowerCase();
+  const host = authority
+    .slice(authority.lastIndexOf("@") + 1)
+    .replace(/:\d*$/, "")
+    .toLowerCase();
   return host === "" ? null : host;
 }
 
