@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
+import { composeCampaign } from "./campaign-steps";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -15,19 +16,8 @@ async function stat(name: string): Promise<number> {
   return Number((await item.textContent())?.replace(/\D/g, ""));
 }
 
-/** Fills the composer with a campaign to one contact group. */
-async function compose(
-  name: string,
-  sender: string,
-  group: RegExp,
-  message = "Hello from Acme.",
-): Promise<void> {
-  await page().goto(url("/sms-campaign/new"));
-  await page().getByLabel("Campaign name").fill(name);
-  await page().getByLabel("Sender ID").selectOption(sender);
-  await page().getByRole("textbox", { name: "Message" }).fill(message);
-  await page().getByLabel(group).check();
-}
+const compose = (name: string, sender: string, group: RegExp, message?: string) =>
+  composeCampaign(page(), url("/sms-campaign/new"), { name, sender, group, message });
 
 /** Calls the API the way another app would, with the signed-in user's session token. */
 async function callApi(target: Page, path: string): Promise<{ status: number; body: { message?: string } }> {

@@ -16,6 +16,8 @@ export interface AppLayoutProps {
   activeAccountId: number | null;
   /** The account switcher, shown to non-account staff. */
   accountSwitcher?: ReactNode;
+  /** The 'Account balance' popover, for users with access to the top-up route. */
+  balance?: ReactNode;
   children: ReactNode;
 }
 
@@ -42,7 +44,14 @@ function currentState(location: string, modules: readonly AccessModule[]): strin
 const renderLink: RenderModuleLink = (module, props) => <Link href={statePath(module.state)} {...props} />;
 
 /** The signed-in shell: the kit's navbar on top, its sidebar built from the access-control modules. */
-export function AppLayout({ user, modules, activeAccountId, accountSwitcher, children }: AppLayoutProps) {
+export function AppLayout({
+  user,
+  modules,
+  activeAccountId,
+  accountSwitcher,
+  balance,
+  children,
+}: AppLayoutProps) {
   const [location] = useLocation();
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
   const staff = user.role_is_non_account;
@@ -60,6 +69,7 @@ export function AppLayout({ user, modules, activeAccountId, accountSwitcher, chi
             Sendline
           </Link>
         }
+        balance={balance}
         accountSwitcher={
           staff ? (
             <div className="flex items-center gap-2 text-sm">

@@ -1,11 +1,17 @@
-import { ACCESS_DENIED_MESSAGE, hasRouteAccess, stateOfPath, statePath } from "@sendline/core";
+import { ACCESS_DENIED_MESSAGE, TOP_UP_ROUTE, hasRouteAccess, stateOfPath, statePath } from "@sendline/core";
+import { Button } from "@sendline/ui/button";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
 import { AccountSwitcher } from "../../features/access/components/account-switcher";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
+import { Guard } from "../../features/access/components/guard";
+import { useBalanceRealtime } from "../../features/balance/api/realtime";
+import { AccountBalance } from "../../features/balance/components/account-balance";
+import { useCampaignRealtime } from "../../features/campaigns/api/realtime";
+import { RealtimeProvider } from "../../lib/realtime";
 import { notify } from "../../lib/notices";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
 import { useSettingsReturn } from "../../lib/settings-return";
@@ -77,34 +83,65 @@ function SignedInShell() {
   }
   const modules = access.data.modules;
   const activeAccountId = readActiveAccount();
+  // Staff outside any account have no account's events or balance to follow.
+  const inAccount = !user.data.role_is_non_account || activeAccountId !== null;
   return (
     <AccessProvider value={rights}>
-      <AppLayout
-        user={user.data}
-        modules={modules}
-        activeAccountId={activeAccountId}
-        accountSwitcher={
-          <AccountSwitcher
-            activeAccountId={activeAccountId}
-            onEnter={(accountId) => {
-              enterAccount(accountId);
-              void queryClient.invalidateQueries();
-              navigate("/", { replace: true });
-            }}
-          />
-        }
-      >
-        <Switch>
-          <Route path="/">
-            {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
-          </Route>
-          <Route>
-            <ModuleScreen modules={modules} />
-          </Route>
-        </Switch>
-      </AppLayout>
+      <RealtimeProvider credentials={realtimeCredentials} scope={activeAccountId} url={config.apiEndpoint}>
+        {inAccount && <RealtimeCache />}
+        <AppLayout
+          user={user.data}
+          modules={modules}
+          activeAccountId={activeAccountId}
+          balance={
+            inAccount && (
+              <Guard access={TOP_UP_ROUTE}>
+                <AccountBalance
+                  topUp={
+                    <Button asChild size="sm" className="w-full">
+                      <Link href={TOP_UP_ROUTE}>Top Up Now</Link>
+                    </Button>
+                  }
+                />
+              </Guard>
+            )
+          }
+          accountSwitcher={
+            <AccountSwitcher
+              activeAccountId={activeAccountId}
+              onEnter={(accountId) => {
+                enterAccount(accountId);
+                void queryClient.invalidateQueries();
+                navigate("/", { replace: true });
+              }}
+            />
+          }
+        >
+          <Switch>
+            <Route path="/">
+              {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
+            </Route>
+            <Route>
+              <ModuleScreen modules={modules} />
+            </Route>
+          </Switch>
+        </AppLayout>
+      </RealtimeProvider>
     </AccessProvider>
   );
+}
+
+/** The handshake's credentials: the session token and the account a staff user has entered. */
+function realtimeCredentials() {
+  const session = readSession();
+  return session ? { token: session.token, accountId: readActiveAccount() } : null;
+}
+
+/** Keeps the query cache current from the socket's campaign and balance events. */
+function RealtimeCache() {
+  useCampaignRealtime();
+  useBalanceRealtime();
+  return null;
 }
 
 function NoModules() {

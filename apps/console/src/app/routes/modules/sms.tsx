@@ -3,6 +3,7 @@ import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
 import { useCampaign } from "../../../features/campaigns/api/campaigns";
+import { CampaignDashboard } from "../../../features/campaigns/components/campaign-dashboard";
 import { CampaignForm, type CampaignFormProps } from "../../../features/campaigns/components/campaign-form";
 import { CampaignList } from "../../../features/campaigns/components/campaign-list";
 import { CampaignSummary } from "../../../features/campaigns/components/campaign-summary";
@@ -203,9 +204,23 @@ function SummaryScreen() {
   );
 }
 
+function DashboardScreen() {
+  usePageTitle("SMS Campaign Dashboard");
+  const id = Number(useParams<{ id: string }>().id);
+  const [location, navigate] = useLocation();
+  return (
+    <CampaignDashboard
+      channel="sms"
+      id={id}
+      summaryHref={location.replace(/\/dashboard$/, "")}
+      onNavigate={navigate}
+    />
+  );
+}
+
 /**
  * The SMS module: the campaign list (with the approval queue for approvers), the composer, each
- * campaign's summary, and the test campaigns sent from drafts.
+ * campaign's summary and live dashboard, and the test campaigns sent from drafts.
  */
 export function ModuleRoute(_: ModuleRouteProps) {
   return (
@@ -215,8 +230,10 @@ export function ModuleRoute(_: ModuleRouteProps) {
         <Route path="/new" component={CreateScreen} />
         <Route path="/test-campaign" component={TestListScreen} />
         <Route path="/test-campaign/new" component={TestCreateScreen} />
+        <Route path="/test-campaign/:id/dashboard" component={DashboardScreen} />
         <Route path="/test-campaign/:id" component={SummaryScreen} />
         <Route path="/:id/edit" component={EditScreen} />
+        <Route path="/:id/dashboard" component={DashboardScreen} />
         <Route path="/:id" component={SummaryScreen} />
       </Switch>
     </Route>

@@ -9,10 +9,12 @@ export async function getAccountDetails(api: ApiClient) {
   return successOf(accountDetailsSchema).parse(await api("/ajax/account/details")).data;
 }
 
+export const accountDetailsQueryKey = [...balanceQueryKey, "account-details"] as const;
+
 /** Under the balance key, so whatever changes the balance (go-live, charges, top-ups) refreshes it. */
 export const getAccountDetailsQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: [...balanceQueryKey, "account-details"],
+    queryKey: accountDetailsQueryKey,
     queryFn: () => getAccountDetails(api),
     staleTime: 30_000,
   });

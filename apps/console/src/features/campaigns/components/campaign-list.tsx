@@ -1,4 +1,10 @@
-import { campaignDateLabel, DEFAULT_SORT, type CampaignChannel, type ListQuery } from "@sendline/core";
+import {
+  campaignDateLabel,
+  DEFAULT_SORT,
+  showsDashboard,
+  type CampaignChannel,
+  type ListQuery,
+} from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import {
   DropdownMenu,
@@ -42,6 +48,11 @@ function RowActions({
           <DropdownMenuItem onSelect={() => navigate(`${base}/${campaign.id}`)}>
             View summary
           </DropdownMenuItem>
+          {showsDashboard(campaign.campaign_status_code) && (
+            <DropdownMenuItem onSelect={() => navigate(`${base}/${campaign.id}/dashboard`)}>
+              Dashboard
+            </DropdownMenuItem>
+          )}
           {campaign.actions.includes("edit") && (
             <DropdownMenuItem onSelect={() => navigate(`${base}/${campaign.id}/edit`)}>Edit</DropdownMenuItem>
           )}

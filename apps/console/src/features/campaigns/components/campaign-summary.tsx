@@ -1,4 +1,4 @@
-import { campaignDateLabel, formatAmount, type CampaignChannel } from "@sendline/core";
+import { campaignDateLabel, formatAmount, showsDashboard, type CampaignChannel } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
@@ -88,6 +88,11 @@ export function CampaignSummary({
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
+        {showsDashboard(campaign.campaign_status_code) && (
+          <Button asChild>
+            <Link href={`${hrefOf(campaign)}/dashboard`}>Dashboard</Link>
+          </Button>
+        )}
         {campaign.actions.includes("edit") && (
           <Button asChild variant="outline">
             <Link href={`/${campaign.id}/edit`}>Edit</Link>

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+export const consoleDir = resolve(import.meta.dirname, "..");
+export const apiDir = resolve(consoleDir, "../api");
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits for the line the start command prints, as a user would before opening the URL. */
+function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((done, fail) => {
+    let output = "";
+    const timer = setTimeout(() => fail(new Error(`The API did not start in time:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Sendline is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`The API exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+export interface ApiProcess {
+  url: string;
+  /** Stops the whole process group: SIGTERM shuts down cleanly, SIGKILL is a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the API the way the README's start command does, serving the console build in `dist`
+ * from the PGlite data folder `dataDir` (seeded when new), in demo mode for the tests.
+ */
+export async function startApi(options: {
+  dist: string;
+  dataDir: string;
+  port: number;
+}): Promise<ApiProcess> {
+  const api = spawn("pnpm", ["start"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      CONSOLE_DIST: options.dist,
+      NODE_ENV: "test",
+      DEMO_MODE: "true",
+      LOGIN_MAX_FAILURES: "50",
+      // Every test sends mail and SMS from the same address; the API tests cover the send limit.
+      SEND_RATE_LIMIT_PER_MINUTE: "1000",
+      // One recipient a batch, four batches a second: a campaign runs long enough to pause it.
+      ENGINE_BATCH: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const url = await waitForUrl(api, 90_000);
+  const exited = new Promise<void>((done) => api.once("exit", () => done()));
+  return {
+    url,
+    async stop(signal = "SIGTERM") {
+      if (api.pid && api.exitCode === null) process.kill(-api.pid, signal);
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    },
+  };
+}

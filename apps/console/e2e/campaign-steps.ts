@@ -1,0 +1,20 @@
+import type { Page } from "playwright-core";
+
+/** Opens the composer and fills it with a campaign to one contact group. */
+export async function composeCampaign(
+  page: Page,
+  composerUrl: string,
+  campaign: { name: string; sender: string; group: RegExp; message?: string | undefined },
+): Promise<void> {
+  await page.goto(composerUrl);
+  await page.getByLabel("Campaign name").fill(campaign.name);
+  await page.getByLabel("Sender ID").selectOption(campaign.sender);
+  await page.getByRole("textbox", { name: "Message" }).fill(campaign.message ?? "Hello from Acme.");
+  await page.getByLabel(campaign.group).check();
+}
+
+/** A figure of the dashboard's Delivery stats by its key ("campaign_stats_sent" ...), exactly as counted. */
+export async function dashboardStat(page: Page, key: string): Promise<number> {
+  const figure = page.locator(`[aria-label="Delivery"] [data-stat="${key}"] dd [title]`);
+  return Number(await figure.getAttribute("title"));
+}

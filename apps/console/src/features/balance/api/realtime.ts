@@ -1,0 +1,40 @@
+import { balancePushEventSchema, type AccountDetails } from "@sendline/core/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRealtimeEvents } from "../../../lib/realtime";
+import { balanceQueryKey } from "../../../lib/query-keys";
+import { accountDetailsQueryKey } from "./get-account-details";
+
+/** The type of the balance push event (SPEC §3). */
+export const BALANCE_EVENT_TYPE = "balance";
+
+/**
+ * Writes the balance push event (SPEC §3) into the account details every balance figure reads, so
+ * the navbar and the composer follow go-lives, charges, releases and top-ups without a reload.
+ * After a reconnect that missed events, the balance is fetched again.
+ */
+export function useBalanceRealtime(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvents(
+    (name, event) => {
+      if (name !== "update" || event.type !== BALANCE_EVENT_TYPE) return;
+      const pushed = balancePushEventSchema.safeParse(event.data);
+      if (!pushed.success) return;
+      const balance = pushed.data;
+      queryClient.setQueryData<AccountDetails>(accountDetailsQueryKey, (account) =>
+        account && account.id === balance.id
+          ? {
+              ...account,
+              account_balance_monetary: balance.monetary,
+              account_balance_monetary_withholding: balance.monetary_withholding,
+              account_balance_sms_credits: balance.sms_credits,
+              account_balance_email_credits: balance.email_credits,
+              account_balance_sms_credits_withheld: balance.sms_credits_withheld,
+              account_balance_email_credits_withheld: balance.email_credits_withheld,
+              account_billing_pending_payments: balance.pending_payments,
+            }
+          : account,
+      );
+    },
+    () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+  );
+}

@@ -1,0 +1,88 @@
+import { listQueryParams, type CampaignChannel, type ListQuery } from "@sendline/core";
+import {
+  campaignDashboardSchema,
+  campaignSafelistSchema,
+  campaignTransactionSchema,
+  listResponseSchema,
+} from "@sendline/core/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { successOf, type ApiRequestOptions } from "../../../lib/api-client";
+import { useApi } from "../../../lib/app-context";
+import { campaignKeys } from "./campaigns";
+
+/** Keys of a campaign's dashboard data, under the campaign's channel so a resync refetches them. */
+export const dashboardKeys = {
+  charts: (channel: CampaignChannel, id: number) => [...campaignKeys.all(channel), "dashboard", id] as const,
+  transactions: (channel: CampaignChannel, id: number) =>
+    [...campaignKeys.all(channel), "transactions", id] as const,
+  safelist: (channel: CampaignChannel, id: number) => [...campaignKeys.all(channel), "safelist", id] as const,
+};
+
+/** `GET /ajax/{ch}/campaign/{id}/dashboard`: the chart series and per-operator outcomes. */
+export function useCampaignCharts(
+  channel: CampaignChannel,
+  id: number,
+  options: { enabled: boolean; refetchInterval: number | false },
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: dashboardKeys.charts(channel, id),
+    queryFn: async () =>
+      successOf(campaignDashboardSchema).parse(await api(`/ajax/${channel}/campaign/${id}/dashboard`)).data,
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /ajax/{ch}/campaign/{id}/transactions/list`, paged by the server (SPEC §7). */
+export function useCampaignTransactions(
+  channel: CampaignChannel,
+  id: number,
+  query: ListQuery,
+  options: { enabled: boolean; refetchInterval: number | false },
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...dashboardKeys.transactions(channel, id), query],
+    queryFn: async () => {
+      const search = new URLSearchParams(listQueryParams(query));
+      const body = await api(`/ajax/${channel}/campaign/${id}/transactions/list?${search}`);
+      return successOf(listResponseSchema(campaignTransactionSchema)).parse(body).data;
+    },
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /ajax/sms/campaign/{id}/safelist`, checked once per dashboard (SPEC §4). */
+export function useSafelistCheck(channel: CampaignChannel, id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: dashboardKeys.safelist(channel, id),
+    queryFn: async () =>
+      successOf(campaignSafelistSchema).parse(await api(`/ajax/${channel}/campaign/${id}/safelist`)).data,
+    enabled: channel === "sms",
+    staleTime: Infinity,
+  });
+}
+
+/** Downloads the transactions as CSV through the API client, which carries the session headers. */
+export function useDownloadTransactions(channel: CampaignChannel, id: number) {
+  const api = useApi();
+  return async () => {
+    const blob = await api<Blob>(`/ajax/${channel}/campaign/${id}/transactions/download`, {
+      responseType: "blob",
+    } as unknown as ApiRequestOptions);
+    const href = URL.createObjectURL(blob);
+    const link = Object.assign(document.createElement("a"), {
+      href,
+      download: `campaign-${id}-transactions.csv`,
+    });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  };
+}

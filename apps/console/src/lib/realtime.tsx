@@ -1,0 +1,157 @@
+import { API_MESSAGES } from "@sendline/core";
+import { SOCKET_EVENT_NAMES, socketEventSchema, type SocketEvent } from "@sendline/core/contract";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { io, type Socket } from "socket.io-client";
+
+export type SocketEventName = (typeof SOCKET_EVENT_NAMES)[number];
+
+/**
+ * Where the realtime connection stands: `live` once connected, `reconnecting` after a drop (pages
+ * fall back to polling meanwhile), `off` when there is no connection to make or it was refused.
+ */
+export type RealtimeStatus = "connecting" | "live" | "reconnecting" | "off";
+
+type Listener = (name: SocketEventName, event: SocketEvent) => void;
+type ResyncListener = () => void;
+
+interface RealtimeValue {
+  status: RealtimeStatus;
+  subscribe(listener: Listener): () => void;
+  /** Called after a reconnect that could not replay what was missed: refetch what is shown. */
+  onResync(listener: ResyncListener): () => void;
+  /** Sends `cmd:abort {engine, id}`; resolves with the server's answer. */
+  abort(engine: string, id: number): Promise<{ status: boolean; message?: string }>;
+}
+
+const idle: RealtimeValue = {
+  status: "off",
+  subscribe: () => () => {},
+  onResync: () => () => {},
+  abort: async () => ({ status: false, message: "Not connected" }),
+};
+
+const RealtimeContext = createContext<RealtimeValue>(idle);
+
+export interface RealtimeProviderProps {
+  /**
+   * The handshake's credentials, read at every (re)connect so a rotated token is used: the session
+   * token and, for staff inside an account, the account. Null makes no connection.
+   */
+  credentials: () => { token: string; accountId: number | null } | null;
+  /** Connects anew when this changes (the account a staff user is in). */
+  scope?: string | number | null;
+  /** The API's origin; empty means this page's origin. */
+  url?: string;
+  children: ReactNode;
+}
+
+/**
+ * One socket.io connection for the signed-in console (SPEC §7 "Realtime socket"), shared by every
+ * screen: features subscribe to its events and write them into the query cache under the keys
+ * their pages read. A refused handshake ('Authentication Failed') is ignored silently (SPEC §8):
+ * the session's own checks log the user out. After a reconnect the server could not catch up,
+ * resync listeners refetch.
+ */
+export function RealtimeProvider({ credentials, scope = null, url = "", children }: RealtimeProviderProps) {
+  const [status, setStatus] = useState<RealtimeStatus>(() => (credentials() ? "connecting" : "off"));
+  const socket = useRef<Socket | null>(null);
+  const [listeners] = useState(() => ({ events: new Set<Listener>(), resync: new Set<ResyncListener>() }));
+
+  const readCredentials = useEffectEvent(credentials);
+  useEffect(() => {
+    if (!readCredentials()) return;
+    const connection = io(url || undefined, {
+      auth: (send) => {
+        const current = readCredentials();
+        send({
+          token: current?.token ?? "",
+          ...(current?.accountId !== null &&
+            current?.accountId !== undefined && { accountId: current.accountId }),
+        });
+      },
+      transports: ["websocket", "polling"],
+    });
+    let connectedBefore = false;
+    connection.on("connect", () => {
+      setStatus("live");
+      if (connectedBefore && !connection.recovered) for (const listener of listeners.resync) listener();
+      connectedBefore = true;
+    });
+    connection.on("disconnect", () => setStatus("reconnecting"));
+    connection.on("connect_error", (error) => {
+      // A refused handshake does not retry; everything else does, showing "reconnecting".
+      if (
+        error.message === API_MESSAGES.authenticationFailed ||
+        error.message === API_MESSAGES.accessDenied
+      ) {
+        setStatus("off");
+      } else {
+        setStatus("reconnecting");
+      }
+    });
+    for (const name of SOCKET_EVENT_NAMES) {
+      connection.on(name, (payload: unknown) => {
+        const parsed = socketEventSchema.safeParse(payload);
+        if (!parsed.success) return;
+        for (const listener of listeners.events) listener(name, parsed.data);
+      });
+    }
+    socket.current = connection;
+    return () => {
+      connection.removeAllListeners();
+      connection.disconnect();
+      socket.current = null;
+    };
+  }, [scope, url, listeners]);
+
+  const value = useMemo<RealtimeValue>(
+    () => ({
+      status,
+      subscribe(listener) {
+        listeners.events.add(listener);
+        return () => void listeners.events.delete(listener);
+      },
+      onResync(listener) {
+        listeners.resync.add(listener);
+        return () => void listeners.resync.delete(listener);
+      },
+      async abort(engine, id) {
+        const connection = socket.current;
+        if (!connection?.connected) return { status: false, message: "Not connected" };
+        try {
+          return await connection.timeout(5000).emitWithAck("cmd:abort", { engine, id });
+        } catch {
+          return { status: false, message: "The server did not answer." };
+        }
+      },
+    }),
+    [status, listeners],
+  );
+  return <RealtimeContext value={value}>{children}</RealtimeContext>;
+}
+
+/** The connection's status and commands. */
+export function useRealtime(): RealtimeValue {
+  return useContext(RealtimeContext);
+}
+
+/**
+ * Calls `onEvent` for every realtime event, and `onResync` after a reconnect that missed events,
+ * for as long as the component is mounted.
+ */
+export function useRealtimeEvents(onEvent: Listener, onResync?: ResyncListener): void {
+  const { subscribe, onResync: subscribeResync } = useRealtime();
+  const handle = useEffectEvent(onEvent);
+  const resync = useEffectEvent(() => onResync?.());
+  useEffect(() => subscribe((name, event) => handle(name, event)), [subscribe]);
+  useEffect(() => subscribeResync(() => resync()), [subscribeResync]);
+}
