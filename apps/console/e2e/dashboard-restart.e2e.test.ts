@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { chromiumLaunchOptions } from "../../../vite.shared";
+import { freePort, startApi, type ApiProcess } from "./api-process";
+import { campaignStatusIs, signIn } from "./auth";
+import { composeCampaign, dashboardStat } from "./campaign-steps";
+
+// This file runs an API of its own, so it can kill and restart it without disturbing the others.
+const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-restart-"));
+let port: number;
+let api: ApiProcess;
+let browser: Browser;
+
+const start = () => startApi({ dist: inject("consoleDist"), dataDir, port });
+
+beforeAll(async () => {
+  port = await freePort();
+  api = await start();
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const sent = (page: Page) => dashboardStat(page, "campaign_stats_sent");
+
+test(
+  "killed and restarted mid-campaign, the API is found again: the dashboard says it is reconnecting, then catches up to completion",
+  { timeout: 180_000 },
+  async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const url = (path: string) => new URL(path, api.url).toString();
+    await signIn(page, url("/login"), "owner@acme.test");
+    await composeCampaign(page, url("/sms-campaign/new"), {
+      name: "Through a restart",
+      sender: "ACME",
+      group: /Loyalty members/,
+    });
+    await page.getByRole("button", { name: "Go Live" }).click();
+    await page.getByRole("heading", { name: "Through a restart" }).waitFor();
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByText("Live updates").waitFor();
+    await expect.poll(() => sent(page), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // A crash, not a clean shutdown: the engine's claimed work must survive in the database.
+    await api.stop("SIGKILL");
+    await page.getByText("Reconnecting… updating every second meanwhile").waitFor({ timeout: 15_000 });
+    const beforeRestart = await sent(page);
+
+    api = await start();
+    // The session lives in the database, so the same tab reconnects without signing in again.
+    await page.getByText("Live updates").waitFor({ timeout: 30_000 });
+    await campaignStatusIs(page, "Completed");
+    expect(await sent(page)).toBeGreaterThan(beforeRestart);
+    expect(page.url()).toMatch(/\/sms-campaign\/\d+\/dashboard$/);
+  },
+);
