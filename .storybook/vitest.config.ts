@@ -3,9 +3,23 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import type { BrowserCommand } from "vitest/node";
 import { chromiumLaunchOptions, sendlineSource } from "../vite.shared";
 
 const configDir = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * Sets the size of the page that holds the story's frame (when given) and answers its size before.
+ * The frame is scaled to fit that page: growing both by one factor lets a tall story be painted
+ * whole at the scale every other screenshot has.
+ */
+const outerPage: BrowserCommand<[size?: { width: number; height: number }]> = async (context, size) => {
+  if (context.provider.name !== "playwright") throw new Error("The screenshots are taken with Playwright");
+  const page = (context as unknown as { page: import("playwright").Page }).page;
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (size) await page.setViewportSize(size);
+  return before;
+};
 
 /** Every story is a test: it renders in Chromium, runs its play function, passes axe and matches its screenshot. */
 export default defineProject({
@@ -72,6 +86,7 @@ export default defineProject({
         contextOptions: { locale: "en-US", timezoneId: "Asia/Manila", reducedMotion: "reduce" },
       }),
       instances: [{ browser: "chromium" }],
+      commands: { outerPage },
       viewport: { width: 1200, height: 900 },
       expect: {
         toMatchScreenshot: {

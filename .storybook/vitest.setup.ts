@@ -1,6 +1,6 @@
 import type { ComposedStoryFn } from "storybook/internal/types";
 import { afterEach, beforeAll, expect } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
 import { twMerge } from "tailwind-merge";
 
 declare module "storybook/internal/types" {
@@ -67,6 +67,21 @@ afterEach(async (context) => {
   if (portalled) document.body.style.minHeight = "100vh";
   const target = portalled ? document.body : container;
 
+  // Chromium paints only what the frame shows: a story taller than it gets a taller frame, in a
+  // page stretched by the same factor so the screenshot keeps the scale of every other one.
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  let outer: { width: number; height: number } | null = null;
+  if (bottom > viewport.height) {
+    outer = await commands.outerPage();
+    // A frame height whose stretched page is a whole number of pixels keeps the scale exact.
+    let frame = bottom;
+    while (((outer.height * frame) / viewport.height) % 1 !== 0) frame += 1;
+    await commands.outerPage({ width: outer.width, height: (outer.height * frame) / viewport.height });
+    await page.viewport(viewport.width, frame);
+    window.scrollTo(0, 0);
+  }
+
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(
       story.id,
@@ -82,5 +97,15 @@ afterEach(async (context) => {
     );
   } finally {
     document.body.style.removeProperty("min-height");
+    if (outer) {
+      await page.viewport(viewport.width, viewport.height);
+      await commands.outerPage(outer);
+    }
   }
 });
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    outerPage(size?: { width: number; height: number }): Promise<{ width: number; height: number }>;
+  }
+}

@@ -41,6 +41,35 @@ const idle: RealtimeValue = {
 
 const RealtimeContext = createContext<RealtimeValue>(idle);
 
+/** The listeners of a connection, and the calls that reach them. */
+export interface RealtimeHub {
+  subscribe: RealtimeValue["subscribe"];
+  onResync: RealtimeValue["onResync"];
+  emit(name: SocketEventName, event: SocketEvent): void;
+  resync(): void;
+}
+
+export function createRealtimeHub(): RealtimeHub {
+  const events = new Set<Listener>();
+  const resyncs = new Set<ResyncListener>();
+  return {
+    subscribe(listener) {
+      events.add(listener);
+      return () => void events.delete(listener);
+    },
+    onResync(listener) {
+      resyncs.add(listener);
+      return () => void resyncs.delete(listener);
+    },
+    emit(name, event) {
+      for (const listener of events) listener(name, event);
+    },
+    resync() {
+      for (const listener of resyncs) listener();
+    },
+  };
+}
+
 export interface RealtimeProviderProps {
   /**
    * The handshake's credentials, read at every (re)connect so a rotated token is used: the session
@@ -64,7 +93,7 @@ export interface RealtimeProviderProps {
 export function RealtimeProvider({ credentials, scope = null, url = "", children }: RealtimeProviderProps) {
   const [status, setStatus] = useState<RealtimeStatus>(() => (credentials() ? "connecting" : "off"));
   const socket = useRef<Socket | null>(null);
-  const [listeners] = useState(() => ({ events: new Set<Listener>(), resync: new Set<ResyncListener>() }));
+  const [hub] = useState(createRealtimeHub);
 
   const readCredentials = useEffectEvent(credentials);
   useEffect(() => {
@@ -83,7 +112,7 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
     let connectedBefore = false;
     connection.on("connect", () => {
       setStatus("live");
-      if (connectedBefore && !connection.recovered) for (const listener of listeners.resync) listener();
+      if (connectedBefore && !connection.recovered) hub.resync();
       connectedBefore = true;
     });
     connection.on("disconnect", () => setStatus("reconnecting"));
@@ -101,8 +130,7 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
     for (const name of SOCKET_EVENT_NAMES) {
       connection.on(name, (payload: unknown) => {
         const parsed = socketEventSchema.safeParse(payload);
-        if (!parsed.success) return;
-        for (const listener of listeners.events) listener(name, parsed.data);
+        if (parsed.success) hub.emit(name, parsed.data);
       });
     }
     socket.current = connection;
@@ -111,19 +139,13 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
       connection.disconnect();
       socket.current = null;
     };
-  }, [scope, url, listeners]);
+  }, [scope, url, hub]);
 
   const value = useMemo<RealtimeValue>(
     () => ({
       status,
-      subscribe(listener) {
-        listeners.events.add(listener);
-        return () => void listeners.events.delete(listener);
-      },
-      onResync(listener) {
-        listeners.resync.add(listener);
-        return () => void listeners.resync.delete(listener);
-      },
+      subscribe: hub.subscribe,
+      onResync: hub.onResync,
       async abort(engine, id) {
         const connection = socket.current;
         if (!connection?.connected) return { status: false, message: "Not connected" };
@@ -134,7 +156,27 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
         }
       },
     }),
-    [status, listeners],
+    [status, hub],
+  );
+  return <RealtimeContext value={value}>{children}</RealtimeContext>;
+}
+
+/**
+ * A connection that stays at `status` and delivers what `hub.emit` sends, for stories and component
+ * tests of screens that read pushes.
+ */
+export function StaticRealtimeProvider({
+  status,
+  hub,
+  children,
+}: {
+  status: RealtimeStatus;
+  hub: RealtimeHub;
+  children: ReactNode;
+}) {
+  const value = useMemo<RealtimeValue>(
+    () => ({ status, subscribe: hub.subscribe, onResync: hub.onResync, abort: idle.abort }),
+    [status, hub],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

@@ -60,9 +60,12 @@ function matches(pattern: string, actual: string): boolean {
   );
 }
 
-/** Renders a story inside the console's providers, its calls answered by `routes`. */
-export function withFakeApi(routes: FakeRoutes): Decorator {
-  const api = fakeApi(routes);
+/**
+ * Renders a story inside the console's providers, its calls answered by `routes` (or by a client
+ * made with `fakeApi`, whose `calls` the play function reads).
+ */
+export function withFakeApi(routes: FakeRoutes | ReturnType<typeof fakeApi>): Decorator {
+  const api = typeof routes === "function" ? routes : fakeApi(routes);
   return (Story) => (
     <AppContextProvider config={defaultConfig} api={api}>
       <Story />

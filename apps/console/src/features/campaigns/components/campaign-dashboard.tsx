@@ -167,7 +167,7 @@ export function CampaignDashboard({
       <CampaignStats channel={channel} variant="dials" stats={campaign} aria-label="Delivery shares" />
       <CampaignStats channel={channel} variant="stats" stats={campaign} aria-label="Delivery" />
       <CampaignStats channel={channel} variant="substats" stats={campaign} aria-label="More figures" />
-      {showsCharts(campaign.campaign_status_code) && (
+      {showsCharts(campaign.campaign_status_code) && charts.data && (
         <DeliveryChart campaign={campaign} charts={charts.data} />
       )}
       {charts.data && charts.data.operators.length > 0 && <OperatorTable operators={charts.data.operators} />}
@@ -221,17 +221,17 @@ function timingOf(campaign: CampaignAnswer, now: Date): { label: string | null; 
 }
 
 /** Delivered and failed per interval, through the kit's chart wrapper (SPEC §9). */
-function DeliveryChart({ campaign, charts }: { campaign: CampaignAnswer; charts: Charts | undefined }) {
+function DeliveryChart({ campaign, charts }: { campaign: CampaignAnswer; charts: Charts }) {
   const model = useMemo<TimeSeriesModel>(
     () => ({
-      x: (charts?.series ?? []).map((point) => Date.parse(point.time) / 1000),
+      x: charts.series.map((point) => Date.parse(point.time) / 1000),
       series: [
         {
           label: "Delivered",
           tone: "success",
-          values: (charts?.series ?? []).map((point) => point.delivered),
+          values: charts.series.map((point) => point.delivered),
         },
-        { label: "Failed", tone: "danger", values: (charts?.series ?? []).map((point) => point.failed) },
+        { label: "Failed", tone: "danger", values: charts.series.map((point) => point.failed) },
       ],
     }),
     [charts],

@@ -108,14 +108,14 @@ export const RowActionsFollowAllowedActions: Story = {
     await userEvent.click(within(confirm).getByRole("button", { name: "Go Live" }));
     await waitFor(() => expect(api.calls.some((call) => call.path === "/ajax/sms/go_live/42")).toBe(true));
 
-    // A completed campaign offers only its summary.
+    // A completed campaign offers its summary and its dashboard.
     await userEvent.click(canvas.getByRole("button", { name: "Actions for Payday reminder" }));
     const second = await body.findByRole("menu");
     await expect(
       within(second)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["View summary"]);
+    ).toEqual(["View summary", "Dashboard"]);
     await userEvent.keyboard("{Escape}");
   },
 };
