@@ -99,13 +99,33 @@ describe("the realtime socket", () => {
       [7, 1],
       [8, 1],
     ]);
-    await wait(1000);
-    // The window's 49 later updates arrive as one: the newest.
+    await wait(1200);
+    // The window's 49 later updates arrive as one: the newest, once the window and its grace end.
     expect(updates.map((event) => [event.data.id, event.data.campaign_stats_sent])).toEqual([
       [7, 1],
       [8, 1],
       [7, 50],
     ]);
+  });
+
+  it("sends a change that comes after the window at once, in place of the older one held", async () => {
+    const acme = await accountId("acme");
+    const owner = await connectAs({ token: await sessionFor(harness, "owner@acme.test") });
+    const updates = collect(owner, "update");
+    const sent = () => updates.map((event) => event.data.campaign_stats_sent);
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 9, campaign_stats_sent: 1 });
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 9, campaign_stats_sent: 2 });
+    await wait(1050);
+    expect(sent()).toEqual([1]);
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 9, campaign_stats_sent: 3 });
+    await wait(100);
+    expect(sent(), "the newer snapshot goes at once").toEqual([1, 3]);
+    // It opened a new window: the next change waits for it, and the superseded one never goes.
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 9, campaign_stats_sent: 4 });
+    await wait(500);
+    expect(sent()).toEqual([1, 3]);
+    await wait(1000);
+    expect(sent()).toEqual([1, 3, 4]);
   });
 
   it("pushes a live campaign's progress and the balance it moves, as the engine sends", async () => {

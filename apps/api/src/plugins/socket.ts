@@ -64,24 +64,30 @@ export async function balancePush(db: Db, accountId: number): Promise<BalancePus
 }
 
 /**
- * Holds back repeated updates of one entity: the first goes at once; what comes within `windowMs`
- * after it is kept (newest wins, each update being a whole snapshot) and sent when the window
- * ends, which opens the next window. An entity that stops changing costs nothing after one window.
+ * Holds back repeated updates of one entity, so each goes out at most once per `windowMs`. The
+ * first goes at once and opens a window; what comes within it is kept (newest wins, each update
+ * being a whole snapshot). When the window ends with something kept, the next update is sent at
+ * once in its place, being newer; if none comes within `graceMs` the kept one goes. Either send
+ * opens the next window. A steadily changing entity thus reaches clients once a second with a
+ * snapshot made moments before, not one held for up to a window; one that stops changing costs
+ * nothing after one window.
  */
 export class Coalescer<T> {
-  private readonly windows = new Map<string, { timer: NodeJS.Timeout; pending: T | null }>();
+  private readonly windows = new Map<string, { timer: NodeJS.Timeout; pending: T | null; closed: boolean }>();
 
   constructor(
     private readonly windowMs: number,
     private readonly send: (value: T) => void,
+    private readonly graceMs = Math.round(windowMs / 4),
   ) {}
 
   push(key: string, value: T): void {
     const open = this.windows.get(key);
-    if (open) {
+    if (open && !open.closed) {
       open.pending = value;
       return;
     }
+    if (open) clearTimeout(open.timer);
     this.send(value);
     this.open(key);
   }
@@ -105,11 +111,19 @@ export class Coalescer<T> {
   private open(key: string): void {
     const window = {
       pending: null as T | null,
-      timer: setTimeout(() => {
+      closed: false,
+      timer: undefined as unknown as NodeJS.Timeout,
+    };
+    window.timer = setTimeout(() => {
+      if (window.pending === null) return void this.windows.delete(key);
+      // Wait briefly for a newer update to send instead; else send the kept one.
+      window.closed = true;
+      window.timer = setTimeout(() => {
         this.windows.delete(key);
         if (window.pending !== null) this.push(key, window.pending);
-      }, this.windowMs),
-    };
+      }, this.graceMs);
+      window.timer.unref();
+    }, this.windowMs);
     window.timer.unref();
     this.windows.set(key, window);
   }
