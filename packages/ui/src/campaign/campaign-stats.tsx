@@ -126,23 +126,47 @@ type CampaignStatsProps = ComponentProps<"dl"> & {
   variant?: CampaignStatsVariant;
 };
 
-function Dial({ percent, tone }: { percent: number; tone: CampaignStatItem["tone"] }) {
+/**
+ * A ring of `percent` with the share in its centre and the count under it. The figures are SVG
+ * text anchored at their middle: as they change width nothing on the page moves (no layout shift
+ * while a live dashboard updates every second).
+ */
+function Dial({ percent, tone, shown }: { percent: number; tone: CampaignStatItem["tone"]; shown: string }) {
   const radius = 30;
   const circumference = 2 * Math.PI * radius;
   const filled = (Math.min(100, Math.max(0, percent)) / 100) * circumference;
   return (
-    <svg viewBox="0 0 72 72" className="size-20 -rotate-90" aria-hidden>
-      <circle cx="36" cy="36" r={radius} fill="none" strokeWidth="8" className="stroke-muted" />
-      <circle
-        cx="36"
-        cy="36"
-        r={radius}
-        fill="none"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeDasharray={`${filled} ${circumference}`}
-        className={toneStroke[tone]}
-      />
+    <svg viewBox="0 0 72 92" className="h-[6.4rem] w-20 overflow-visible" aria-hidden>
+      <g transform="rotate(-90 36 36)">
+        <circle cx="36" cy="36" r={radius} fill="none" strokeWidth="8" className="stroke-muted" />
+        <circle
+          cx="36"
+          cy="36"
+          r={radius}
+          fill="none"
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeDasharray={`${filled} ${circumference}`}
+          className={toneStroke[tone]}
+        />
+      </g>
+      <text
+        x="36"
+        y="36"
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="fill-foreground text-[11px] font-semibold tabular-nums"
+      >
+        {`${percent}%`}
+      </text>
+      <text
+        x="36"
+        y="86"
+        textAnchor="middle"
+        className="fill-foreground text-[12.5px] font-medium tabular-nums"
+      >
+        {shown}
+      </text>
     </svg>
   );
 }
@@ -179,13 +203,10 @@ function CampaignStats({
               className="flex flex-col items-center gap-1"
             >
               <dt className="order-last text-sm text-muted-foreground">{label}</dt>
-              <dd className="flex flex-col items-center gap-1">
-                <span className="relative grid place-items-center">
-                  <Dial percent={percent} tone={tone} />
-                  <span className="absolute text-sm font-semibold tabular-nums">{percent}%</span>
-                </span>
-                <span className="text-sm font-medium tabular-nums" title={String(value)}>
-                  {shown}
+              <dd>
+                <Dial percent={percent} tone={tone} shown={shown} />
+                <span className="sr-only" title={String(value)}>
+                  {`${shown} (${percent}%)`}
                 </span>
               </dd>
             </div>
@@ -202,7 +223,8 @@ function CampaignStats({
             )}
           >
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="flex items-baseline gap-2">
+            {/* The share sits in a fixed box at the end: a figure changing width moves nothing. */}
+            <dd className="flex items-baseline justify-between gap-2">
               <span
                 className={cn(
                   "font-semibold tabular-nums",
@@ -213,7 +235,9 @@ function CampaignStats({
               >
                 {shown}
               </span>
-              {share && <span className="text-xs text-muted-foreground tabular-nums">{percent}%</span>}
+              {share && (
+                <span className="w-12 shrink-0 text-xs text-muted-foreground tabular-nums">{`${percent}%`}</span>
+              )}
             </dd>
           </div>
         );

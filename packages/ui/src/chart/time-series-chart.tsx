@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 import uPlot from "uplot";
 import { cn } from "../lib/cn";
 import { formatShortDateTime } from "../lib/format-date";
@@ -33,6 +33,12 @@ type TimeSeriesChartProps = Omit<ComponentProps<"figure">, "children"> &
   };
 
 /** A line or bar chart over time, drawn with uPlot, sized by its container, with a data table for screen readers. */
+/** uPlot's columns: the times, then each series. */
+const plotData = (model: TimeSeriesModel): uPlot.AlignedData => [
+  model.x as number[],
+  ...model.series.map((series) => series.values as (number | null)[]),
+];
+
 function TimeSeriesChart({
   label,
   model,
@@ -57,10 +63,22 @@ function TimeSeriesChart({
   const [painted, setPainted] = useState<TimeSeriesModel | null>(null);
   const state = modelState === "drawn" && painted !== drawn ? "waiting" : modelState;
 
+  // The plot is built once per shape (kind, height, series) and fed new data in place: a live
+  // dashboard refreshing its series every few seconds costs a redraw, not a new plot.
+  const plot = useRef<{ instance: uPlot; shape: string } | null>(null);
+  const latest = useRef(drawn);
+  useLayoutEffect(() => {
+    latest.current = drawn;
+  }, [drawn]);
+  const shape = drawn
+    ? JSON.stringify([kind, height, drawn.series.map((series) => [series.label, series.tone ?? null])])
+    : null;
+
   useEffect(() => {
     const element = plotRef.current;
-    if (!element || !drawn) return;
-    const colors = drawn.series.map((series, index) =>
+    const first = latest.current;
+    if (!element || !first || shape === null) return;
+    const colors = first.series.map((series, index) =>
       tokenColor(element, `--${series.tone ?? CHART_TOKENS[index % CHART_TOKENS.length]?.slice(2)}`),
     );
     const axisColor = tokenColor(element, "--muted-foreground");
@@ -74,14 +92,14 @@ function TimeSeriesChart({
       ticks: { stroke: gridColor },
     };
     const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
-    const plot = new uPlot(
+    const instance = new uPlot(
       {
         width: Math.max(element.clientWidth, 1),
         height,
         legend: { show: false },
         // Room on the right for the last time label, centred on the plot's edge.
         padding: [8, 40, 0, 0],
-        hooks: { draw: [() => setPainted(drawn)] },
+        hooks: { draw: [() => setPainted(latest.current)] },
         cursor: { show: true, points: { show: false } },
         axes: [
           {
@@ -94,7 +112,7 @@ function TimeSeriesChart({
         ],
         series: [
           {},
-          ...drawn.series.map((series, index) => ({
+          ...first.series.map((series, index) => ({
             label: series.label,
             stroke: colors[index],
             width: 2,
@@ -102,18 +120,27 @@ function TimeSeriesChart({
           })),
         ],
       },
-      [drawn.x as number[], ...drawn.series.map((series) => series.values as (number | null)[])],
+      plotData(first),
       element,
     );
+    plot.current = { instance, shape };
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) plot.setSize({ width: Math.max(Math.floor(entry.contentRect.width), 1), height });
+      if (entry) instance.setSize({ width: Math.max(Math.floor(entry.contentRect.width), 1), height });
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      plot.destroy();
+      instance.destroy();
+      plot.current = null;
     };
-  }, [drawn, kind, height, formatTime]);
+  }, [shape, kind, height, formatTime]);
+
+  useEffect(() => {
+    const current = plot.current;
+    if (!drawn || !current || current.shape !== shape) return;
+    if (painted === drawn) return;
+    current.instance.setData(plotData(drawn));
+  }, [drawn, shape, painted]);
 
   return (
     <figure
@@ -129,33 +156,46 @@ function TimeSeriesChart({
           No data to show.
         </p>
       )}
-      {drawn && (
-        <table className="sr-only">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              {drawn.series.map((series) => (
-                <th key={series.label} scope="col">
-                  {series.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {drawn.x.map((time, row) => (
-              <tr key={time}>
-                <th scope="row">{formatTime(new Date(time * 1000))}</th>
-                {drawn.series.map((series) => (
-                  <td key={series.label}>{series.values[row] ?? "—"}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {drawn && <ChartTable label={label} model={drawn} formatTime={formatTime} />}
     </figure>
   );
 }
+
+/** The drawn figures as a table for screen readers; rendered again only when they change. */
+const ChartTable = memo(function ChartTable({
+  label,
+  model,
+  formatTime,
+}: {
+  label: string;
+  model: TimeSeriesModel;
+  formatTime: (date: Date) => string;
+}) {
+  return (
+    <table className="sr-only">
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          {model.series.map((series) => (
+            <th key={series.label} scope="col">
+              {series.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {model.x.map((time, row) => (
+          <tr key={time}>
+            <th scope="row">{formatTime(new Date(time * 1000))}</th>
+            {model.series.map((series) => (
+              <td key={series.label}>{series.values[row] ?? "—"}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
 
 export { TimeSeriesChart, type TimeSeries, type TimeSeriesChartProps, type TimeSeriesModel };
