@@ -6,13 +6,14 @@
  *   pnpm --filter @sendline/api bench:engine            # 300,000 recipients
  *   RECIPIENTS=50000 pnpm --filter @sendline/api bench:engine
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { accountRoutes, accounts, campaigns, sessions, users } from "../src/db/schema";
 import { seed } from "../src/db/seed";
 import { hashToken, newToken } from "../src/lib/tokens";
+import { insertLiveCampaign } from "./live-campaign";
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 300_000);
 const BATCH = Number(process.env.ENGINE_BATCH ?? 2000);
@@ -42,35 +43,17 @@ await db
   .insert(sessions)
   .values({ userId: owner!.id, tokenHash: hashToken(token), createdAt: new Date(), lastSeenAt: new Date() });
 
-const now = new Date();
-const [campaign] = await db
-  .insert(campaigns)
-  .values({
-    accountId: acme!.id,
-    channel: "sms",
-    name: "Benchmark",
-    senderId: "ACME",
-    message: "Benchmark message",
-    status: "live",
-    accountRouteId: route!.id,
-    smsParts: 1,
-    totalRecipients: RECIPIENTS,
-    estimate: RECIPIENTS * 0.35,
-    withheld: RECIPIENTS * 0.35,
-    dateCreated: now,
-    dateLastUpdated: now,
-    dateTriggered: now,
-  })
-  .returning();
+const campaignId = await insertLiveCampaign(db, {
+  accountId: acme!.id,
+  accountRouteId: route!.id,
+  name: "Benchmark",
+  recipients: RECIPIENTS,
+});
 await db
   .update(accounts)
   .set({ balanceMonetary: RECIPIENTS, balanceMonetaryWithholding: RECIPIENTS * 0.35 })
   .where(eq(accounts.id, acme!.id));
-await db.execute(sql`
-  insert into campaign_recipients (campaign_id, mobile, operator_id)
-  select ${campaign!.id}, '63917' || lpad(n::text, 7, '0'), (select id from operators where code = 'globe')
-  from generate_series(1, ${RECIPIENTS}) as n
-`);
+const now = new Date();
 for (let index = 0; index < 200; index += 1) {
   await db.insert(campaigns).values({
     accountId: acme!.id,
@@ -103,7 +86,7 @@ const seconds = (performance.now() - started) / 1000;
 sending = false;
 await reader;
 
-const [done] = await db.select().from(campaigns).where(eq(campaigns.id, campaign!.id));
+const [done] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
 latencies.sort((a, b) => a - b);
 const at = (share: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!.toFixed(1);

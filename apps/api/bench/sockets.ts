@@ -36,11 +36,12 @@ if (process.env.BENCH_ROLE === "server") await serve();
 else await measure();
 
 async function serve(): Promise<void> {
-  const { eq, sql } = await import("drizzle-orm");
+  const { eq } = await import("drizzle-orm");
+  const { insertLiveCampaign } = await import("./live-campaign");
   const { buildApp } = await import("../src/app");
   const { loadConfig } = await import("../src/config");
   const { openDatabase } = await import("../src/db/database");
-  const { accountRoutes, accounts, campaigns, sessions, users } = await import("../src/db/schema");
+  const { accountRoutes, accounts, sessions, users } = await import("../src/db/schema");
   const { seed } = await import("../src/db/seed");
   const { hashToken, newToken } = await import("../src/lib/tokens");
 
@@ -108,31 +109,12 @@ async function serve(): Promise<void> {
         .set({ balanceMonetary: CAMPAIGNS * recipients })
         .where(eq(accounts.id, acme!.id));
       for (let index = 0; index < CAMPAIGNS; index += 1) {
-        const now = new Date();
-        const [campaign] = await db
-          .insert(campaigns)
-          .values({
-            accountId: acme!.id,
-            channel: "sms",
-            name: `Watched ${index + 1}`,
-            senderId: "ACME",
-            message: "Benchmark message",
-            status: "live",
-            accountRouteId: route!.id,
-            smsParts: 1,
-            totalRecipients: recipients,
-            estimate: recipients * 0.35,
-            withheld: recipients * 0.35,
-            dateCreated: now,
-            dateLastUpdated: now,
-            dateTriggered: now,
-          })
-          .returning();
-        await db.execute(sql`
-          insert into campaign_recipients (campaign_id, mobile, operator_id)
-          select ${campaign!.id}, '63917' || lpad(n::text, 7, '0'), (select id from operators where code = 'globe')
-          from generate_series(1, ${recipients}) as n
-        `);
+        await insertLiveCampaign(db, {
+          accountId: acme!.id,
+          accountRouteId: route!.id,
+          name: `Watched ${index + 1}`,
+          recipients,
+        });
       }
       recording = true;
       cpu = process.cpuUsage();
