@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import type { Page } from "playwright";
 import type { BrowserCommand } from "vitest/node";
 import { chromiumLaunchOptions, sendlineSource } from "../vite.shared";
 
@@ -15,7 +16,7 @@ const configDir = fileURLToPath(new URL(".", import.meta.url));
  */
 const outerPage: BrowserCommand<[size?: { width: number; height: number }]> = async (context, size) => {
   if (context.provider.name !== "playwright") throw new Error("The screenshots are taken with Playwright");
-  const page = (context as unknown as { page: import("playwright").Page }).page;
+  const page = (context as unknown as { page: Page }).page;
   const before = page.viewportSize() ?? { width: 1280, height: 720 };
   if (size) await page.setViewportSize(size);
   return before;
