@@ -29,6 +29,7 @@ export * from "./upload/accepted-file-types";
 export * from "./upload/check-upload-file";
 export * from "./upload/detect-file-type";
 export * from "./upload/normalize-header";
+export * from "./upload/read-upload-row";
 export * from "./upload/upload-error-text";
 export * from "./upload/upload-file-states";
 export * from "./upload/upload-status-label";

@@ -1,0 +1,166 @@
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { UPLOAD_ROW_REASONS, type UploadRow } from "@sendline/core";
+import { readUploadFile, type RejectedRow } from "../src/modules/uploads/read-upload-file";
+
+const rules = { countryCode: "63", minLength: 10, maxLength: 10, replaceZero: true };
+
+/** Reads a fixture of the malformed-CSV corpus, collecting what the reader hands on. */
+async function read(name: string, options: Partial<Parameters<typeof readUploadFile>[1]> = {}) {
+  const rows: UploadRow[] = [];
+  const rejects: RejectedRow[] = [];
+  const verdict = await readUploadFile(
+    createReadStream(new URL(`fixtures/uploads/${name}`, import.meta.url)),
+    {
+      rules,
+      onRows: async (batch) => void rows.push(...batch),
+      onRejects: async (batch) => void rejects.push(...batch),
+      ...options,
+    },
+  );
+  return { verdict, rows, rejects };
+}
+
+describe("reading an uploaded CSV", () => {
+  it("reads a BOM and CRLF line ends, normalising headers and numbers", async () => {
+    const { verdict, rows } = await read("contacts-bom-crlf.csv");
+    expect(verdict).toMatchObject({ ok: true, type: "SMS_CONTACTS", rowsOnFile: 2, valid: 2, invalid: 0 });
+    expect(rows).toEqual([
+      {
+        kind: "contact",
+        mobile: "639171234567",
+        email: null,
+        fields: { firstname: "Ana", lastname: "Reyes" },
+      },
+      {
+        kind: "contact",
+        mobile: "639187654321",
+        email: null,
+        fields: { firstname: "Ben", lastname: "Cruz" },
+      },
+    ]);
+  });
+
+  it("reads CR-only line ends and skips trailing empty lines", async () => {
+    expect((await read("contacts-cr-only.csv")).verdict).toMatchObject({ ok: true, valid: 2 });
+    expect((await read("contacts-trailing-empty-lines.csv")).verdict).toMatchObject({
+      ok: true,
+      rowsOnFile: 1,
+      valid: 1,
+    });
+  });
+
+  it("keeps commas, doubled quotes and newlines inside quoted fields", async () => {
+    const { verdict, rows } = await read("contacts-quoted.csv");
+    expect(verdict).toMatchObject({ ok: true, valid: 2 });
+    expect(rows[0]).toMatchObject({ fields: { first_name: "Reyes, Ana", note: 'She said "hi"\nthen left' } });
+  });
+
+  it("refuses ragged rows by their line and keeps the rest", async () => {
+    const { verdict, rejects } = await read("contacts-ragged.csv");
+    expect(verdict).toMatchObject({ ok: true, rowsOnFile: 4, valid: 2, invalid: 2 });
+    expect(rejects.map(({ line, reason }) => [line, reason])).toEqual([
+      [3, "The row has 1 fields; the header has 2."],
+      [4, "The row has 3 fields; the header has 2."],
+    ]);
+  });
+
+  it("counts invalid numbers with their reasons and drops duplicates within the file", async () => {
+    const { verdict, rejects } = await read("contacts-invalid-and-duplicate.csv");
+    expect(verdict).toMatchObject({ ok: true, rowsOnFile: 5, valid: 2, invalid: 2, duplicates: 1 });
+    expect(rejects.map(({ line, values }) => [line, values[0]])).toEqual([
+      [3, "12345"],
+      [5, "not a number"],
+    ]);
+  });
+
+  it("reads a leading 0 as a local number only with replace zero", async () => {
+    const { verdict, rejects } = await read("contacts-invalid-and-duplicate.csv", {
+      rules: { ...rules, replaceZero: false },
+    });
+    expect(verdict).toMatchObject({ ok: false, error: "No valid contacts" });
+    expect(rejects[0]?.reason).toBe(UPLOAD_ROW_REASONS.leadingZero);
+  });
+
+  it("reads email contacts, lower-casing addresses to find duplicates", async () => {
+    const { verdict, rejects } = await read("emails.csv");
+    expect(verdict).toMatchObject({ ok: true, type: "EMAIL_CONTACTS", valid: 1, invalid: 1, duplicates: 1 });
+    expect(rejects[0]?.reason).toBe(UPLOAD_ROW_REASONS.invalidEmail);
+  });
+
+  it("reads a File Blast file row by row, each its own message", async () => {
+    const { verdict, rows, rejects } = await read("blast.csv");
+    expect(verdict).toMatchObject({ ok: true, type: "FILE_BLAST", valid: 2, invalid: 1 });
+    expect(rows).toEqual([
+      { kind: "blast", from: "ACME", to: "639171234567", message: "Hello Ana" },
+      { kind: "blast", from: "ACME", to: "639181234567", message: "Hi Ben" },
+    ]);
+    expect(rejects[0]?.reason).toBe(UPLOAD_ROW_REASONS.emptyMessage);
+  });
+
+  it.each([
+    ["empty.csv", "File is empty."],
+    ["blank-lines-only.csv", "File is empty."],
+    ["header-only.csv", "No valid contacts"],
+    ["binary.csv", "File upload error. Unsupported file type."],
+    ["latin1.csv", "The file is not UTF-8 text. Save it as CSV UTF-8 and upload it again."],
+    [
+      "notes-renamed.csv",
+      "File type (File Blast, SMS Contacts or Email Contacts) was not recognized. Headers might be invalid.",
+    ],
+    ["blast-missing-to.csv", "Missing to header"],
+    ["duplicate-headers.csv", "Invalid headers"],
+    ["numeric-header.csv", "Invalid headers"],
+    ["empty-header.csv", "Invalid headers"],
+    ["unclosed-quote.csv", "Line 2: a quoted field is never closed."],
+    ["long-line.csv", "Line 2: the row is longer than 100,000 characters."],
+  ])("gives %s the per-file error %j, storing nothing", async (name, error) => {
+    const { verdict, rows } = await read(name);
+    expect(verdict).toMatchObject({ ok: false, error });
+    expect(rows).toEqual([]);
+  });
+
+  it("says which header is wrong", async () => {
+    expect((await read("duplicate-headers.csv")).verdict).toMatchObject({
+      detail: 'Header "mobile" in column 2 duplicates column 1.',
+    });
+  });
+
+  it("refuses a type the campaign does not take with 415, and names missing personalisation fields", async () => {
+    expect((await read("blast.csv", { accepts: (type) => type !== "FILE_BLAST" })).verdict).toEqual({
+      ok: false,
+      error: "File Type not allowed",
+      status: 415,
+    });
+    expect(
+      (await read("contacts-bom-crlf.csv", { requiredFields: ["firstname", "city", "plan"] })).verdict,
+    ).toEqual({
+      ok: false,
+      error: "Incomplete header: city, plan",
+    });
+  });
+
+  it("stops at an abort and says so", async () => {
+    const controller = new AbortController();
+    const endless = Readable.from(
+      (function* () {
+        yield "mobile\n";
+        for (let n = 0; ; n += 1) yield `0917${String(n % 10_000_000).padStart(7, "0")}\n`;
+      })(),
+    );
+    let batches = 0;
+    const verdict = await readUploadFile(endless, {
+      rules,
+      batchSize: 1000,
+      signal: controller.signal,
+      onRows: async () => {
+        batches += 1;
+        if (batches === 3) controller.abort();
+      },
+      onRejects: async () => {},
+    });
+    expect(verdict).toEqual({ ok: false, error: "Upload aborted" });
+    expect(batches).toBe(3);
+  });
+});
