@@ -12,6 +12,7 @@ import { dataModule } from "./modules/data";
 import { settingsModule } from "./modules/settings";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
+import { uploadsModule } from "./modules/uploads";
 import { clockPlugin } from "./plugins/clock";
 import { contextPlugin } from "./plugins/context";
 import { corsPlugin } from "./plugins/cors";
@@ -108,6 +109,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(adminModule, { prefix: "/admin/data" });
   await app.register(dataModule, { prefix: "/ajax/data" });
   await app.register(settingsModule, { prefix: "/ajax/settings" });
+  await app.register(uploadsModule);
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }

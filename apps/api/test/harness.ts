@@ -26,6 +26,9 @@ export interface Harness {
 }
 
 const TABLES = [
+  "blast_rows",
+  "upload_rejects",
+  "uploaded_files",
   "campaign_recipients",
   "campaign_logs",
   "campaigns",

@@ -24,6 +24,10 @@ export const uploadedFileSchema = z.object({
   error_code: numberSchema.nullish(),
   error_field: z.string().nullish(),
   valid_contacts: numberSchema.nullish(),
+  /** Rows refused, and rows dropped as duplicates of an earlier row of the file. */
+  invalid_rows: numberSchema.nullish(),
+  duplicates: numberSchema.nullish(),
+  date_created: z.string().nullish(),
   is_purged: flagSchema.default(false),
   settings: z.looseObject({ group_id: idSchema.nullish() }).nullish(),
   group_id: idSchema.nullish(),
@@ -31,3 +35,29 @@ export const uploadedFileSchema = z.object({
   replace_zero: flagSchema.default(false),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** What an upload is for: recipients of a campaign (30 MB) or contacts saved to a group (10 MB). */
+export const UPLOAD_PURPOSES = ["campaign", "contacts"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The uploader's answer to a stored file (SPEC §7): where it is, and its name. */
+export const uploaderAnswerSchema = z.object({ filelink: z.string(), filename: z.string() });
+export type UploaderAnswer = z.infer<typeof uploaderAnswerSchema>;
+
+/** `POST /ajax/media/upload_file`: the media record of a stored file, before its rows are read. */
+export const saveUploadedFileBodySchema = z.strictObject({
+  filelink: z.string().min(1),
+  filename: z.string().min(1).max(255),
+  purpose: z.enum(UPLOAD_PURPOSES),
+  /** The campaign kind whose accepted types apply (SPEC §5); contacts uploads take contacts types. */
+  campaign_kind: z.enum(["sms_file", "viber_file", "non_file", "email"]).optional(),
+  /** Contacts uploads: the group to add to, or the name of a new group. */
+  group_id: idSchema.optional(),
+  group_name: z.string().trim().min(1).max(120).optional(),
+  replace_zero: flagSchema.default(true),
+});
+export type SaveUploadedFileBody = z.infer<typeof saveUploadedFileBodySchema>;
+
+/** A refused row of an uploaded file, as its rejected-rows CSV lists it. */
+export const rejectedRowSchema = z.object({ line: numberSchema, reason: z.string(), values: z.array(z.string()) });
+export type RejectedUploadRow = z.infer<typeof rejectedRowSchema>;

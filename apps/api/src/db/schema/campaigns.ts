@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -93,6 +94,8 @@ export const contacts = pgTable(
     email: text("email"),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
+    /** The other columns of the file the contact came from: custom fields, for merge tags. */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [index("contacts_group").on(table.groupId)],
 );

@@ -5,3 +5,4 @@ export * from "./billing";
 export * from "./signup";
 export * from "./system";
 export * from "./campaigns";
+export * from "./uploads";

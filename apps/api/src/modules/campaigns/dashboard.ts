@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { campaignRecipients, type campaigns, operators } from "../../db/schema";
+import { csvLine } from "../../lib/csv";
 import { ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { requestAccount } from "../../plugins/auth";
@@ -48,12 +49,6 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 /** The CSV download's columns, in order. */
 const CSV_COLUMNS = ["recipient", "operator", "status", "dlr_code", "cost", "date"] as const;
 const CSV_CHUNK = 5000;
-
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvField = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * A campaign's dashboard data (SPEC §4 "Dashboard"), under the campaigns module's prefix and auth
@@ -218,7 +213,7 @@ export function dashboardRoutes(
         after = rows.at(-1)!.id;
         yield rows
           .map(transactionRow)
-          .map((row) => `${CSV_COLUMNS.map((column) => csvField(row[column])).join(",")}\r\n`)
+          .map((row) => csvLine(CSV_COLUMNS.map((column) => row[column])))
           .join("");
       }
     }

@@ -1,0 +1,338 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import {
+  EMPTY_FILE_MESSAGE,
+  UPLOAD_ERROR_TEXTS,
+  UPLOAD_SIZE_LIMITS_MB,
+  fileSizeLimitMessage,
+  uploadFileTypeLabel,
+  type UploadFileType,
+} from "@sendline/core";
+import {
+  UPLOAD_PURPOSES,
+  listResponseSchema,
+  saveUploadedFileBodySchema,
+  successEnvelopeSchema,
+  uploadedFileSchema,
+  uploaderAnswerSchema,
+  type UploadPurpose,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactGroups, uploadRejects, uploadedFiles } from "../../db/schema";
+import { csvLine } from "../../lib/csv";
+import { HttpError, ok } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import type { AppContext } from "../../plugins/context";
+import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, runUploadJob, type UploadedFileRow } from "./job";
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const MB = 1024 * 1024;
+
+/** A stored file's name: the account's folder and a random name, so one account never reaches another's. */
+const STORED_NAME = /^(\d+)\/[0-9a-f-]{36}\.csv$/;
+
+/** An uploaded file as the contract answers it. */
+function fileAnswer(file: UploadedFileRow, groupName: string | null = null) {
+  return {
+    id: file.id,
+    filename: file.filename,
+    size: file.size,
+    rows_on_file: file.rowsOnFile,
+    progress: file.progress,
+    status: file.status,
+    filetype_code: file.filetypeCode,
+    filetype_name: file.filetypeCode ? uploadFileTypeLabel(file.filetypeCode as UploadFileType) : null,
+    contact_type_code: file.contactTypeCode,
+    fields: file.headers,
+    error: file.error,
+    error_code: file.errorCode,
+    error_field: file.errorField,
+    valid_contacts: file.validContacts,
+    invalid_rows: file.invalidRows,
+    duplicates: file.duplicates,
+    is_purged: file.isPurged,
+    group_id: file.groupId,
+    group_name: groupName ?? file.newGroupName,
+    replace_zero: file.replaceZero,
+    date_created: file.dateCreated.toISOString(),
+  };
+}
+
+/**
+ * Uploads (SPEC §5, §7 "Campaigns, media and uploads"): the uploader host stores a CSV as it
+ * streams in (`POST /uploader/s3upload`), the media record names what it is for
+ * (`POST /ajax/media/upload_file`), and a trigger reads and stores its rows
+ * (`GET /uploader/trigger/{id}`) while its progress goes to the account's sockets; `cmd:abort
+ * {engine: "contact_uploader", id}` or `POST /uploader/abort/{id}` stops it, undoing what it stored.
+ */
+export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
+  const context: AppContext = app.context;
+  const { db } = context;
+  const folder = join(context.config.dataDir, "uploads");
+  const running = new Map<number, AbortController>();
+
+  const pathOf = (storedName: string) => join(folder, storedName);
+  const report = (accountId: number) => (file: { id: number } & Record<string, unknown>) =>
+    app.realtime.emit(accountId, "update", UPLOAD_EVENT_TYPE, file);
+
+  async function find(accountId: number, id: number): Promise<UploadedFileRow> {
+    const [file] = await db
+      .select()
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.accountId, accountId)));
+    if (!file) throw new HttpError(404, "File not found");
+    return file;
+  }
+
+  function abort(id: number): boolean {
+    const job = running.get(id);
+    job?.abort();
+    return Boolean(job);
+  }
+  app.realtime.onAbort(UPLOAD_ENGINE, async (caller, id) => {
+    const [file] = await db
+      .select({ id: uploadedFiles.id })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.accountId, caller.accountId)));
+    if (!file || !abort(id)) return { status: false, message: "No upload of that id is running." };
+    return { status: true };
+  });
+  app.addHook("preClose", async () => {
+    for (const job of running.values()) job.abort();
+  });
+
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fileSize: UPLOAD_SIZE_LIMITS_MB.campaign * MB + 1 },
+  });
+
+  // The uploader host's paths.
+  await app.register(
+    async (scope) => {
+      const uploader = scope.withTypeProvider<ZodTypeProvider>();
+      uploader.addHook("onRequest", authenticate(context));
+
+      uploader.post(
+        "/s3upload",
+        { schema: { response: { 200: successEnvelopeSchema(uploaderAnswerSchema) } } },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          if (!request.isMultipart()) throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
+          const part = await request.file();
+          if (!part) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+          const purposeField = part.fields.purpose;
+          const purpose: UploadPurpose =
+            purposeField &&
+            "value" in purposeField &&
+            UPLOAD_PURPOSES.includes(purposeField.value as UploadPurpose)
+              ? (purposeField.value as UploadPurpose)
+              : "campaign";
+          if (!/\.csv$/i.test(part.filename.trim())) {
+            part.file.resume();
+            throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
+          }
+          const limitMb = UPLOAD_SIZE_LIMITS_MB[purpose];
+          const storedName = `${account.id}/${randomUUID()}.csv`;
+          await mkdir(join(folder, String(account.id)), { recursive: true });
+          let bytes = 0;
+          const limit = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              bytes += chunk.length;
+              if (bytes > limitMb * MB) return done(new HttpError(413, fileSizeLimitMessage(limitMb)));
+              done(null, chunk);
+            },
+          });
+          try {
+            await pipeline(part.file, limit, createWriteStream(pathOf(storedName)));
+            if (part.file.truncated) throw new HttpError(413, fileSizeLimitMessage(limitMb));
+            if (bytes === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+          } catch (error) {
+            await rm(pathOf(storedName), { force: true });
+            if (error instanceof HttpError) throw error;
+            throw new HttpError(400, UPLOAD_ERROR_TEXTS.cancelled);
+          }
+          return ok({ filelink: storedName, filename: part.filename });
+        },
+      );
+
+      uploader.get(
+        "/trigger/:id",
+        { schema: { params: idParams, response: { 200: successEnvelopeSchema(uploadedFileSchema) } } },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          const file = await find(account.id, request.params.id);
+          if (file.status !== "NEW") throw new HttpError(409, "This file was read already.");
+          const [validating] = await db
+            .update(uploadedFiles)
+            .set({ status: "Validating" })
+            .where(and(eq(uploadedFiles.id, file.id), eq(uploadedFiles.status, "NEW")))
+            .returning();
+          if (!validating) throw new HttpError(409, "This file was read already.");
+          const controller = new AbortController();
+          running.set(file.id, controller);
+          const tell = report(account.id);
+          void runUploadJob(
+            validating,
+            { db, path: pathOf(file.storedName), now: context.now, report: tell },
+            controller.signal,
+          )
+            .then((done) => tell(fileAnswer(done)))
+            .catch((error: unknown) => app.log.error({ err: error, fileId: file.id }, "upload job failed"))
+            .finally(() => running.delete(file.id));
+          return ok(fileAnswer(validating));
+        },
+      );
+
+      uploader.post(
+        "/abort/:id",
+        { schema: { params: idParams, response: { 200: successEnvelopeSchema(z.null()) } } },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          await find(account.id, request.params.id);
+          if (!abort(request.params.id)) throw new HttpError(409, "No upload of that id is running.");
+          return ok(null, UPLOAD_ERROR_TEXTS.aborted);
+        },
+      );
+    },
+    { prefix: "/uploader" },
+  );
+
+  // The media records.
+  await app.register(
+    async (scope) => {
+      const media = scope.withTypeProvider<ZodTypeProvider>();
+      media.addHook("onRequest", authenticate(context));
+
+      media.post(
+        "/upload_file",
+        {
+          schema: {
+            body: saveUploadedFileBodySchema,
+            response: { 200: successEnvelopeSchema(uploadedFileSchema) },
+          },
+        },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          const body = request.body;
+          const owner = STORED_NAME.exec(body.filelink);
+          if (!owner || Number(owner[1]) !== account.id) throw new HttpError(404, "File not found");
+          const size = await stat(pathOf(body.filelink)).then(
+            (info) => info.size,
+            () => null,
+          );
+          if (size === null) throw new HttpError(404, "File not found");
+          let groupName: string | null = null;
+          if (body.purpose === "contacts") {
+            if (body.group_id !== undefined) {
+              const [group] = await db
+                .select()
+                .from(contactGroups)
+                .where(and(eq(contactGroups.id, body.group_id), eq(contactGroups.accountId, account.id)));
+              if (!group) throw new HttpError(404, "Contact group not found");
+              groupName = group.name;
+            } else if (body.group_name === undefined) {
+              throw new HttpError(422, "Validation Error", {
+                group_name: ["Choose a group or name a new one."],
+              });
+            }
+          }
+          try {
+            const [file] = await db
+              .insert(uploadedFiles)
+              .values({
+                accountId: account.id,
+                uploadedBy: currentAuth(request).user.id,
+                storedName: body.filelink,
+                filename: body.filename,
+                size,
+                purpose: body.purpose,
+                campaignKind: body.campaign_kind ?? null,
+                groupId: body.purpose === "contacts" ? (body.group_id ?? null) : null,
+                newGroupName:
+                  body.purpose === "contacts" && body.group_id === undefined
+                    ? (body.group_name ?? null)
+                    : null,
+                replaceZero: body.replace_zero,
+                dateCreated: context.now(),
+              })
+              .returning();
+            app.realtime.emit(account.id, "create", UPLOAD_EVENT_TYPE, { id: file!.id });
+            return ok(fileAnswer(file!, groupName));
+          } catch {
+            throw new HttpError(500, UPLOAD_ERROR_TEXTS.mediaNotSaved);
+          }
+        },
+      );
+
+      const listQuery = listQuerySchema({
+        sortColumns: ["id", "filename", "date_created"],
+        filters: { status: z.string().max(40), purpose: z.enum(UPLOAD_PURPOSES) },
+      });
+      const SORT = {
+        id: uploadedFiles.id,
+        filename: uploadedFiles.filename,
+        date_created: uploadedFiles.dateCreated,
+      };
+
+      media.get(
+        "/uploaded_files",
+        { schema: { querystring: listQuery, response: { 200: listResponseSchema(uploadedFileSchema) } } },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          const query = request.query;
+          const where = and(
+            eq(uploadedFiles.accountId, account.id),
+            query.keyword ? ilike(uploadedFiles.filename, containsPattern(query.keyword)) : undefined,
+            query.filter.status ? eq(uploadedFiles.status, query.filter.status) : undefined,
+            query.filter.purpose ? eq(uploadedFiles.purpose, query.filter.purpose) : undefined,
+          );
+          const order = query.sort_direction === "asc" ? asc : desc;
+          const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+            db
+              .select()
+              .from(uploadedFiles)
+              .where(where)
+              .orderBy(order(SORT[query.sort_column]), desc(uploadedFiles.id))
+              .limit(pageWindow(query).limit)
+              .offset(pageWindow(query).offset),
+            db.select({ total: count() }).from(uploadedFiles).where(where),
+          ]);
+          return listPage(
+            rows.map((row) => fileAnswer(row)),
+            total,
+            query,
+          );
+        },
+      );
+
+      media.get(
+        "/uploaded_files/:id/rejected_rows",
+        { schema: { params: idParams, response: { 200: z.string() } } },
+        async (request, reply) => {
+          const account = await requestAccount(context, request);
+          const file = await find(account.id, request.params.id);
+          const rejects = await db
+            .select()
+            .from(uploadRejects)
+            .where(eq(uploadRejects.fileId, file.id))
+            .orderBy(asc(uploadRejects.line));
+          reply
+            .type("text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="rejected-rows-${file.id}.csv"`);
+          return [
+            csvLine(["line", "reason", ...file.headers]),
+            ...rejects.map((reject) => csvLine([reject.line, reject.reason, ...reject.values])),
+          ].join("");
+        },
+      );
+    },
+    { prefix: "/ajax/media" },
+  );
+};
