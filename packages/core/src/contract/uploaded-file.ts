@@ -59,5 +59,9 @@ export const saveUploadedFileBodySchema = z.strictObject({
 export type SaveUploadedFileBody = z.infer<typeof saveUploadedFileBodySchema>;
 
 /** A refused row of an uploaded file, as its rejected-rows CSV lists it. */
-export const rejectedRowSchema = z.object({ line: numberSchema, reason: z.string(), values: z.array(z.string()) });
+export const rejectedRowSchema = z.object({
+  line: numberSchema,
+  reason: z.string(),
+  values: z.array(z.string()),
+});
 export type RejectedUploadRow = z.infer<typeof rejectedRowSchema>;
