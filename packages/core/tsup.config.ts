@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/contract/index.ts"],
+  entry: ["src/index.ts", "src/contract/index.ts", "src/safelist/index.ts"],
   format: ["esm"],
   dts: true,
   clean: true,

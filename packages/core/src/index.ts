@@ -11,8 +11,6 @@ export * from "./campaign/data-age";
 export * from "./campaign/should-draw-chart";
 export * from "./campaign/status-color";
 
-// Addresses in a message and the account safelist
-export * from "./safelist/message-urls";
 
 // SMS segment counting
 export * from "./sms/cap-sms-segments";

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { and, asc, count, desc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
-import { nonSafelistedUrls, type CampaignChannel } from "@sendline/core";
+import { type CampaignChannel } from "@sendline/core";
+import { nonSafelistedUrls } from "@sendline/core/safelist";
 import {
   campaignDashboardSchema,
   campaignSafelistSchema,
