@@ -11,7 +11,6 @@ export * from "./campaign/data-age";
 export * from "./campaign/should-draw-chart";
 export * from "./campaign/status-color";
 
-
 // SMS segment counting
 export * from "./sms/cap-sms-segments";
 export * from "./sms/count-sms";
