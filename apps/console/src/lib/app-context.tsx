@@ -3,19 +3,30 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { ApiClient } from "./api-client";
 import type { ConsoleConfig } from "./config";
 import { createQueryClient } from "./query-client";
+import { createUploader, type Uploader } from "./upload-request";
 
 export interface AppContextValue {
   config: ConsoleConfig;
   api: ApiClient;
+  /** Sends multipart uploads with their progress. @default an XMLHttpRequest to the API endpoint */
+  upload?: Uploader;
 }
 
 /** The console's runtime config and HTTP client, provided once by the app and read by every feature. */
 export const AppContext = createContext<AppContextValue | null>(null);
 
 /** Provides a config, an HTTP client and a fresh query cache: the app's provider, and tests' stand-in. */
-export function AppContextProvider({ config, api, children }: AppContextValue & { children: ReactNode }) {
+export function AppContextProvider({
+  config,
+  api,
+  upload,
+  children,
+}: AppContextValue & { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const value = useMemo(() => ({ config, api }), [config, api]);
+  const value = useMemo(
+    () => ({ config, api, upload: upload ?? createUploader(config) }),
+    [config, api, upload],
+  );
   return (
     <AppContext value={value}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -31,6 +42,10 @@ function useAppContext(): AppContextValue {
 
 export const useConfig = () => useAppContext().config;
 export const useApi = () => useAppContext().api;
+export function useUploader(): Uploader {
+  const { upload, config } = useAppContext();
+  return upload ?? createUploader(config);
+}
 
 /** Sets the document title to `<prefix> - <screen>` (SPEC §2). */
 export function usePageTitle(screen: string): void {

@@ -2,6 +2,7 @@ import type { Decorator } from "@storybook/react-vite";
 import { ApiError, type ApiClient, type ApiRequestOptions } from "../lib/api-client";
 import { AppContextProvider } from "../lib/app-context";
 import { defaultConfig } from "../lib/config";
+import type { Uploader } from "../lib/upload-request";
 
 /** What a fake endpoint answers: the envelope's data, or a refusal with its status and envelope. */
 export type FakeAnswer =
@@ -51,6 +52,21 @@ export function fakeApi(routes: FakeRoutes): ApiClient & { calls: FakeCall[] } {
   return Object.assign(api as ApiClient, { calls });
 }
 
+/**
+ * An uploader answering from the same routes (`POST /uploader/s3upload`, the call's body being the
+ * fields and the file's name): progress in three steps, an abort rejects as the browser's does.
+ */
+export function fakeUploader(api: ApiClient): Uploader {
+  return async ({ path, fields, file, onProgress, signal }) => {
+    for (const share of [0.25, 0.6, 1]) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      if (signal.aborted) throw new DOMException("Upload cancelled", "AbortError");
+      onProgress(Math.round(file.size * share), file.size);
+    }
+    return api(path, { method: "POST", body: { ...fields, filename: file.name } });
+  };
+}
+
 /** `GET /ajax/sms/campaign/:id` matches `GET /ajax/sms/campaign/42`. */
 function matches(pattern: string, actual: string): boolean {
   const expected = pattern.split("/");
@@ -66,8 +82,9 @@ function matches(pattern: string, actual: string): boolean {
  */
 export function withFakeApi(routes: FakeRoutes | ReturnType<typeof fakeApi>): Decorator {
   const api = typeof routes === "function" ? routes : fakeApi(routes);
+  const upload = fakeUploader(api);
   return (Story) => (
-    <AppContextProvider config={defaultConfig} api={api}>
+    <AppContextProvider config={defaultConfig} api={api} upload={upload}>
       <Story />
     </AppContextProvider>
   );

@@ -6,7 +6,8 @@ import {
   listResponseSchema,
 } from "@sendline/core/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { successOf, type ApiRequestOptions } from "../../../lib/api-client";
+import { successOf } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download";
 import { useApi } from "../../../lib/app-context";
 import { campaignKeys } from "./campaigns";
 
@@ -68,21 +69,13 @@ export function useSafelistCheck(channel: CampaignChannel, id: number) {
   });
 }
 
-/** Downloads the transactions as CSV through the API client, which carries the session headers. */
+/** Downloads the transactions as CSV (SPEC §4). */
 export function useDownloadTransactions(channel: CampaignChannel, id: number) {
   const api = useApi();
-  return async () => {
-    const blob = await api<Blob>(`/ajax/${channel}/campaign/${id}/transactions/download`, {
-      responseType: "blob",
-    } as unknown as ApiRequestOptions);
-    const href = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement("a"), {
-      href,
-      download: `campaign-${id}-transactions.csv`,
-    });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  };
+  return () =>
+    downloadFile(
+      api,
+      `/ajax/${channel}/campaign/${id}/transactions/download`,
+      `campaign-${id}-transactions.csv`,
+    );
 }

@@ -23,7 +23,7 @@ import type { z } from "zod";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
 import { CAMPAIGN_FIELDS, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
-import { useReferenceData } from "../api/reference-data";
+import { useReferenceData } from "../../../lib/reference-data";
 import { FieldsetError, GroupChecklist } from "./group-checklist";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;

@@ -20,7 +20,7 @@ import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useCampaigns, type CampaignAnswer } from "../api/campaigns";
-import { useReferenceData } from "../api/reference-data";
+import { useReferenceData } from "../../../lib/reference-data";
 import { labelOf, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 
 /** A row's dropdown: the summary, edit, and the actions core allows the caller (SPEC §4 action sets). */

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../lib/response-handler";
 import { useCampaigns, useSendTest, type CampaignAnswer } from "../api/campaigns";
-import { useReferenceData } from "../api/reference-data";
+import { useReferenceData } from "../../../lib/reference-data";
 import { GroupChecklist } from "./group-checklist";
 
 const TEST_FIELDS = ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"];

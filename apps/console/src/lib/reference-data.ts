@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { successOf, type ApiClient } from "../../../lib/api-client";
-import { useApi } from "../../../lib/app-context";
+import { successOf, type ApiClient } from "./api-client";
+import { useApi } from "./app-context";
 
 const senderSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 const groupSchema = z.object({

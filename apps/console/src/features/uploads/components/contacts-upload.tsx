@@ -1,0 +1,165 @@
+import { Button } from "@sendline/ui/button";
+import { Input } from "@sendline/ui/input";
+import { UploadFileList } from "@sendline/ui/upload-file-list";
+import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useRealtime } from "../../../lib/realtime";
+import { useReferenceData } from "../../../lib/reference-data";
+import {
+  useContactsUpload,
+  useDownloadRejectedRows,
+  useUploadedFiles,
+  type UploadItem,
+} from "../api/uploads";
+
+const NEW_GROUP = "new";
+
+/**
+ * Uploading contacts into a group (SPEC §5 "Contact and blast file upload", §4 "Upload
+ * progress"): a CSV dropped on the area or chosen, into a new group by name or an existing one,
+ * with replace zero; each file's row shows its progress, can be cancelled, and ends with its
+ * valid, invalid and duplicate counts and the refused rows to download.
+ */
+export function ContactsUpload() {
+  const { items, start, cancel } = useContactsUpload();
+  const groups = useReferenceData("contact_groups");
+  const realtime = useRealtime();
+  const reading = items.some(
+    (item) => item.id !== undefined && (item.status ?? "Validating") === "Validating",
+  );
+  const uploads = useUploadedFiles({ refetchInterval: reading && realtime.status !== "live" ? 1000 : false });
+  const downloadRejected = useDownloadRejectedRows();
+  const [file, setFile] = useState<File | null>(null);
+  const [group, setGroup] = useState(NEW_GROUP);
+  const [groupName, setGroupName] = useState("");
+  const [replaceZero, setReplaceZero] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), group: useId(), name: useId(), zero: useId() };
+
+  // The server's record wins once it has finished, whether it came by push or by the fallback.
+  const shown = items.map((item) => {
+    const record = uploads.data?.find((row) => row.id === item.id);
+    return record && record.status !== "Validating" && item.status === undefined
+      ? { ...item, ...record }
+      : item;
+  });
+
+  function choose(chosen: File | undefined) {
+    setFile(chosen ?? null);
+    setProblem(null);
+    if (chosen && group === NEW_GROUP && groupName === "") setGroupName(chosen.name.replace(/\.csv$/i, ""));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setProblem("Choose a CSV file.");
+    if (group === NEW_GROUP && groupName.trim() === "") return setProblem("Name the new group.");
+    void start(file, {
+      replaceZero,
+      ...(group === NEW_GROUP ? { groupName: groupName.trim() } : { groupId: Number(group) }),
+    });
+    setFile(null);
+    if (input.current) input.current.value = "";
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section aria-labelledby="contacts-upload-title" className="flex max-w-3xl flex-col gap-4">
+      <h2 id="contacts-upload-title" className="text-lg font-semibold">
+        Upload contacts
+      </h2>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div
+          data-slot="upload-drop-area"
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className="flex flex-col gap-2 rounded-md border border-dashed border-input p-4 data-dragging:border-primary data-dragging:bg-primary/5"
+        >
+          <label htmlFor={ids.file} className="text-sm font-medium">
+            Contacts file (CSV, up to 10 MB)
+          </label>
+          <input
+            ref={input}
+            id={ids.file}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => choose(event.target.files?.[0])}
+            className="text-sm"
+          />
+          <p className="text-xs text-muted-foreground">
+            Or drop a file here. The first row names the columns: mobile (or mobile_number, mobile_no) or
+            email, and any others such as first_name and last_name.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <label htmlFor={ids.group} className="flex flex-col gap-1 text-sm">
+            Group
+            <select
+              id={ids.group}
+              value={group}
+              onChange={(event) => setGroup(event.target.value)}
+              className="h-9 rounded-md border border-input bg-background px-2"
+            >
+              <option value={NEW_GROUP}>A new group</option>
+              {(groups.data ?? [])
+                .filter((row) => !row.is_test)
+                .map((row) => (
+                  <option key={row.id} value={row.id}>
+                    {row.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          {group === NEW_GROUP && (
+            <label htmlFor={ids.name} className="flex flex-col gap-1 text-sm">
+              New group name
+              <Input id={ids.name} value={groupName} onChange={(event) => setGroupName(event.target.value)} />
+            </label>
+          )}
+          <label htmlFor={ids.zero} className="flex items-center gap-2 pb-2 text-sm">
+            <input
+              id={ids.zero}
+              type="checkbox"
+              checked={replaceZero}
+              onChange={(event) => setReplaceZero(event.target.checked)}
+            />
+            Replace a leading 0 with the country code
+          </label>
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" className="self-start">
+          Upload
+        </Button>
+      </form>
+      {shown.length > 0 && (
+        <UploadFileList files={shown} onCancel={(item) => void cancel(item as UploadItem)} />
+      )}
+      {shown
+        .filter((item) => item.id !== undefined && item.id !== null && (item.invalid_rows ?? 0) > 0)
+        .map((item) => (
+          <p key={item.key} className="text-sm">
+            {item.filename}: {item.invalid_rows} {item.invalid_rows === 1 ? "row was" : "rows were"} refused
+            {item.duplicates ? `, ${item.duplicates} duplicates dropped` : ""}.{" "}
+            <Button variant="link" className="h-auto p-0" onClick={() => void downloadRejected(item.id!)}>
+              Download the refused rows of {item.filename}
+            </Button>
+          </p>
+        ))}
+    </section>
+  );
+}
