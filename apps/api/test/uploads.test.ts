@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import type { AddressInfo } from "node:net";
+import { count, eq } from "drizzle-orm";
+import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { accounts, blastRows, contactGroups, contacts, uploadedFiles } from "../src/db/schema";
 import { sessionFor, useServer, type Harness } from "./harness";
@@ -239,38 +241,63 @@ describe("uploads", () => {
     expect(list.json().data).toEqual([]);
   });
 
-  it("aborted halfway, leaves no group and no rows", async () => {
+  it("aborted halfway by the socket's cmd:abort, leaves no group and no rows", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
-    const rows = Array.from({ length: 150_000 }, (_, n) => `0917${String(n).padStart(7, "0")},Person ${n}`);
-    const { id, done } = await uploadAndRead(
-      harness,
-      token,
-      { name: "many.csv", content: `mobile,first_name\n${rows.join("\n")}\n` },
-      { purpose: "contacts", group_name: "Cancelled import" },
-    );
-    // Wait for rows to be under way, then cancel as the console does when the socket is down.
-    for (let tries = 0; tries < 200; tries += 1) {
-      const [file] = await harness.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-      if (file?.status === "Validating") break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    const aborted = await harness.app.inject({
-      method: "POST",
-      url: `/uploader/abort/${id}`,
-      headers: { token },
+    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const socket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
+      auth: { token },
+      transports: ["websocket"],
+      reconnection: false,
     });
-    expect(aborted.json()).toMatchObject({ status: true, message: "Upload aborted" });
-    expect(await done()).toMatchObject({ status: "Upload aborted", error: "Upload aborted", groupId: null });
-    const { db } = harness.database;
-    expect(await db.select().from(contactGroups).where(eq(contactGroups.name, "Cancelled import"))).toEqual(
-      [],
-    );
-    const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-    const [{ total } = { total: -1 }] = await db
-      .select({ total: count() })
-      .from(contacts)
-      .innerJoin(contactGroups, eq(contacts.groupId, contactGroups.id))
-      .where(and(eq(contactGroups.accountId, acme!.id), eq(contactGroups.name, "Cancelled import")));
-    expect(total).toBe(0);
+    await new Promise<void>((done) => socket.once("connect", () => done()));
+    const progress: number[] = [];
+    socket.on("update", (event: { type: string; data: { progress?: number } }) => {
+      if (event.type === "uploaded_file" && event.data.progress !== undefined)
+        progress.push(event.data.progress);
+    });
+    try {
+      const rows = Array.from({ length: 150_000 }, (_, n) => `0917${String(n).padStart(7, "0")},Person ${n}`);
+      const { id, done } = await uploadAndRead(
+        harness,
+        token,
+        { name: "many.csv", content: `mobile,first_name\n${rows.join("\n")}\n` },
+        { purpose: "contacts", group_name: "Cancelled import" },
+      );
+      // Rows are being stored inside the job's transaction when the abort comes.
+      await expect.poll(() => progress.some((value) => value >= 20), { timeout: 20_000 }).toBe(true);
+      const answer = await socket.timeout(5000).emitWithAck("cmd:abort", { engine: "contact_uploader", id });
+      expect(answer).toEqual({ status: true });
+      expect(await done()).toMatchObject({
+        status: "Upload aborted",
+        error: "Upload aborted",
+        groupId: null,
+      });
+      const { db } = harness.database;
+      expect(await db.select().from(contactGroups).where(eq(contactGroups.name, "Cancelled import"))).toEqual(
+        [],
+      );
+      const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+      const [{ total } = { total: -1 }] = await db
+        .select({ total: count() })
+        .from(contacts)
+        .where(eq(contacts.accountId, acme!.id));
+      // Only the seeded contacts remain.
+      expect(total).toBeLessThan(100);
+      // Another account cannot abort it: it is no longer running, and was never theirs.
+      const trialSocket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
+        auth: { token: await sessionFor(harness, "trial@trial.test") },
+        transports: ["websocket"],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve) => trialSocket.once("connect", () => resolve()));
+      expect(
+        await trialSocket.timeout(5000).emitWithAck("cmd:abort", { engine: "contact_uploader", id }),
+      ).toMatchObject({
+        status: false,
+      });
+      trialSocket.disconnect();
+    } finally {
+      socket.disconnect();
+    }
   });
 });

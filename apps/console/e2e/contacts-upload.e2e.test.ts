@@ -47,7 +47,12 @@ test(
 
     // The new group is offered at once for the next upload.
     await expect
-      .poll(() => page().getByLabel("Group").locator("option").allTextContents())
+      .poll(() =>
+        page()
+          .getByRole("combobox", { name: /^Group/ })
+          .locator("option")
+          .allTextContents(),
+      )
       .toContain("New customers");
   },
 );
@@ -68,5 +73,43 @@ test(
       .getByText('Invalid headers: Header "mobile" in column 2 duplicates column 1.')
       .waitFor();
     expect(uploads).toEqual([]);
+  },
+);
+
+test(
+  "cancelling an upload while its rows are stored leaves no group behind",
+  { timeout: 90_000 },
+  async () => {
+    await signIn(page(), url("/login"), "owner@acme.test");
+    await page().goto(url("/contacts"));
+    const rows = Array.from({ length: 200_000 }, (_, n) => `0917${String(n).padStart(7, "0")},Person ${n}`);
+    await chooseAndUpload(
+      csv("big-import.csv", `mobile,first_name\n${rows.join("\n")}\n`),
+      "Cancelled import",
+    );
+    const list = page().getByRole("list", { name: "Uploaded files" });
+    // Saving: the server is reading and storing rows. Cancelling now aborts its job.
+    await list.getByText(/^Saving$/).waitFor({ timeout: 30_000 });
+    await page().getByRole("button", { name: "Cancel upload of big-import.csv" }).click();
+    await list.getByText("Upload aborted").waitFor({ timeout: 30_000 });
+
+    await page().reload();
+    await page()
+      .getByRole("combobox", { name: /^Group/ })
+      .waitFor();
+    await expect
+      .poll(() =>
+        page()
+          .getByRole("combobox", { name: /^Group/ })
+          .locator("option")
+          .allTextContents(),
+      )
+      .toContain("A new group");
+    expect(
+      await page()
+        .getByRole("combobox", { name: /^Group/ })
+        .locator("option")
+        .allTextContents(),
+    ).not.toContain("Cancelled import");
   },
 );

@@ -47,8 +47,12 @@ type UploadFileListProps = Omit<ComponentProps<"ul">, "children"> & {
   onTopUp?: (file: UploadFileListItem) => void;
 };
 
+/** A row's identity across renders: its record id once saved, else its name and place. */
+const rowKey = (file: UploadFileListItem, index: number) => file.id ?? `${file.filename}-${index}`;
+
 function UploadFileList({ files, onCancel, onTopUp, className, ...props }: UploadFileListProps) {
-  const [cancelled, setCancelled] = useState<ReadonlySet<UploadFileListItem>>(() => new Set());
+  // Kept by row, not by object: a screen may hand in new objects on every render.
+  const [cancelled, setCancelled] = useState<ReadonlySet<string | number>>(() => new Set());
 
   return (
     <ul
@@ -59,10 +63,14 @@ function UploadFileList({ files, onCancel, onTopUp, className, ...props }: Uploa
     >
       {files.map((file, index) => (
         <UploadFileRow
-          key={file.id ?? `${file.filename}-${index}`}
-          file={cancelled.has(file) ? { ...file, error: file.error ?? UPLOAD_ERROR_TEXTS.cancelled } : file}
+          key={rowKey(file, index)}
+          file={
+            cancelled.has(rowKey(file, index))
+              ? { ...file, error: file.error ?? UPLOAD_ERROR_TEXTS.cancelled }
+              : file
+          }
           onCancel={() => {
-            setCancelled((current) => new Set(current).add(file));
+            setCancelled((current) => new Set(current).add(rowKey(file, index)));
             onCancel?.(file);
           }}
           onTopUp={() => onTopUp?.(file)}

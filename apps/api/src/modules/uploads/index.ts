@@ -77,7 +77,9 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
   const context: AppContext = app.context;
   const { db } = context;
   const folder = join(context.config.dataDir, "uploads");
-  const running = new Map<number, AbortController>();
+  // The jobs under way, with their account: an abort is checked against this, not the database,
+  // which (on PGlite's one connection) is busy with the job's own transaction.
+  const running = new Map<number, { controller: AbortController; accountId: number }>();
 
   const pathOf = (storedName: string) => join(folder, storedName);
   const report = (accountId: number) => (file: { id: number } & Record<string, unknown>) =>
@@ -92,21 +94,19 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     return file;
   }
 
-  function abort(id: number): boolean {
+  function abort(accountId: number, id: number): boolean {
     const job = running.get(id);
-    job?.abort();
-    return Boolean(job);
+    if (!job || job.accountId !== accountId) return false;
+    job.controller.abort();
+    return true;
   }
-  app.realtime.onAbort(UPLOAD_ENGINE, async (caller, id) => {
-    const [file] = await db
-      .select({ id: uploadedFiles.id })
-      .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.accountId, caller.accountId)));
-    if (!file || !abort(id)) return { status: false, message: "No upload of that id is running." };
-    return { status: true };
-  });
+  app.realtime.onAbort(UPLOAD_ENGINE, async (caller, id) =>
+    abort(caller.accountId, id)
+      ? { status: true }
+      : { status: false, message: "No upload of that id is running." },
+  );
   app.addHook("preClose", async () => {
-    for (const job of running.values()) job.abort();
+    for (const job of running.values()) job.controller.abort();
   });
 
   await app.register(multipart, {
@@ -176,7 +176,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
             .returning();
           if (!validating) throw new HttpError(409, "This file was read already.");
           const controller = new AbortController();
-          running.set(file.id, controller);
+          running.set(file.id, { controller, accountId: account.id });
           const tell = report(account.id);
           void runUploadJob(
             validating,
@@ -195,8 +195,10 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
         { schema: { params: idParams, response: { 200: successEnvelopeSchema(z.null()) } } },
         async (request) => {
           const account = await requestAccount(context, request);
-          await find(account.id, request.params.id);
-          if (!abort(request.params.id)) throw new HttpError(409, "No upload of that id is running.");
+          if (!abort(account.id, request.params.id)) {
+            await find(account.id, request.params.id);
+            throw new HttpError(409, "No upload of that id is running.");
+          }
           return ok(null, UPLOAD_ERROR_TEXTS.aborted);
         },
       );

@@ -152,6 +152,7 @@ export function useContactsUpload() {
 
   async function cancel(item: UploadItem): Promise<void> {
     item.controller.abort();
+    patch(item.key, { error: UPLOAD_ERROR_TEXTS.cancelled });
     if (item.id === null || item.id === undefined) return;
     const answer = await realtime.abort(UPLOAD_ENGINE, item.id);
     if (!answer.status)
