@@ -7,6 +7,12 @@ const { page, url } = useBrowser();
 
 const csv = (name: string, content: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
 
+/** Signs in as the owner and opens the contacts module. */
+async function openContacts() {
+  await signIn(page(), url("/login"), "owner@acme.test");
+  await page().goto(url("/contacts"));
+}
+
 async function chooseAndUpload(file: ReturnType<typeof csv>, groupName: string) {
   await page().getByLabel("Contacts file (CSV, up to 10 MB)").setInputFiles(file);
   await page().getByLabel("New group name").fill(groupName);
@@ -17,8 +23,7 @@ test(
   "an owner uploads contacts into a new group and downloads the refused rows",
   { timeout: 60_000 },
   async () => {
-    await signIn(page(), url("/login"), "owner@acme.test");
-    await page().goto(url("/contacts"));
+    await openContacts();
     const rows = [
       "mobile,first_name",
       "09171234567,Ana",
@@ -61,8 +66,7 @@ test(
   "a file with a wrong header is refused at once, before anything is sent",
   { timeout: 60_000 },
   async () => {
-    await signIn(page(), url("/login"), "owner@acme.test");
-    await page().goto(url("/contacts"));
+    await openContacts();
     const uploads: Request[] = [];
     page().on("request", (request) => {
       if (request.url().includes("/uploader/")) uploads.push(request);
@@ -80,8 +84,7 @@ test(
   "cancelling an upload while its rows are stored leaves no group behind",
   { timeout: 90_000 },
   async () => {
-    await signIn(page(), url("/login"), "owner@acme.test");
-    await page().goto(url("/contacts"));
+    await openContacts();
     const rows = Array.from({ length: 200_000 }, (_, n) => `0917${String(n).padStart(7, "0")},Person ${n}`);
     await chooseAndUpload(
       csv("big-import.csv", `mobile,first_name\n${rows.join("\n")}\n`),
