@@ -7,6 +7,7 @@ import { adminModule } from "./modules/admin";
 import { authModule } from "./modules/auth";
 import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
+import { contactsModule } from "./modules/contacts";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { settingsModule } from "./modules/settings";
@@ -110,6 +111,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(dataModule, { prefix: "/ajax/data" });
   await app.register(settingsModule, { prefix: "/ajax/settings" });
   await app.register(uploadsModule);
+  await app.register(contactsModule, { prefix: "/ajax/phonebook" });
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }

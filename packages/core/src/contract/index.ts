@@ -20,3 +20,4 @@ export * from "./ui-state";
 export * from "./uploaded-file";
 export * from "./campaign-calls";
 export * from "./business-hours";
+export * from "./contacts";

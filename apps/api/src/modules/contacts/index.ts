@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import {
+  contactGroupBodySchema,
+  contactGroupRenameBodySchema,
+  contactGroupSchema,
+  contactSchema,
+  deleteIdsBodySchema,
+  groupSearchSchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactGroups, contacts } from "../../db/schema";
+import { HttpError, ok, validationError } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { authenticate, requestAccount } from "../../plugins/auth";
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const NAME_TAKEN = "A group of that name exists already.";
+
+const groupQuery = listQuerySchema({
+  sortColumns: ["id", "name", "date_created"],
+  filters: { contact_type: z.enum(["sms", "email"]), is_test: z.coerce.number().int().min(0).max(1) },
+});
+const GROUP_SORT = {
+  id: contactGroups.id,
+  name: contactGroups.name,
+  date_created: contactGroups.dateCreated,
+};
+const GROUP_COLUMNS = {
+  id: contactGroups.id,
+  accountId: contactGroups.accountId,
+  name: contactGroups.name,
+  contactType: contactGroups.contactType,
+  isTest: contactGroups.isTest,
+  dateCreated: contactGroups.dateCreated,
+};
+
+const contactQuery = listQuerySchema({ sortColumns: ["id", "first_name", "last_name"], filters: {} });
+const CONTACT_SORT = { id: contacts.id, first_name: contacts.firstName, last_name: contacts.lastName };
+
+/**
+ * The phonebook, `/ajax/phonebook`: the account's contact groups (list convention, create,
+ * rename, delete with their contacts), the group-name check of SPEC §7 and each group's contacts,
+ * searchable by number, address or name. Another account's group is a 404.
+ */
+export const contactsModule: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const { db } = context;
+  app.addHook("onRequest", authenticate(context));
+
+  // Qualified by hand: inside the subquery drizzle's bare "id" would name the contact's.
+  const validContacts = sql<number>`(select count(*)::int from contacts c where c.group_id = "contact_groups"."id")`;
+  const groupAnswer = (row: typeof contactGroups.$inferSelect & { validContacts: number }) => ({
+    id: row.id,
+    name: row.name,
+    contact_type: row.contactType,
+    is_test: row.isTest,
+    valid_contacts: row.validContacts,
+    date_created: row.dateCreated.toISOString(),
+  });
+
+  async function findGroup(accountId: number, id: number) {
+    const [group] = await db
+      .select({ ...GROUP_COLUMNS, validContacts })
+      .from(contactGroups)
+      .where(and(eq(contactGroups.id, id), eq(contactGroups.accountId, accountId)));
+    if (!group) throw new HttpError(404, "Contact group not found");
+    return group;
+  }
+
+  async function nameTaken(accountId: number, name: string, except?: number) {
+    const [taken] = await db
+      .select({ id: contactGroups.id })
+      .from(contactGroups)
+      .where(and(eq(contactGroups.accountId, accountId), sql`lower(${contactGroups.name}) = lower(${name})`));
+    return taken !== undefined && taken.id !== except ? taken.id : null;
+  }
+
+  app.get(
+    "/groups/list",
+    { schema: { querystring: groupQuery, response: { 200: listResponseSchema(contactGroupSchema) } } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const query = request.query;
+      const where = and(
+        eq(contactGroups.accountId, account.id),
+        query.keyword ? ilike(contactGroups.name, containsPattern(query.keyword)) : undefined,
+        query.filter.contact_type ? eq(contactGroups.contactType, query.filter.contact_type) : undefined,
+        query.filter.is_test !== undefined ? eq(contactGroups.isTest, query.filter.is_test === 1) : undefined,
+      );
+      const order = query.sort_direction === "asc" ? asc : desc;
+      const { limit, offset } = pageWindow(query);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({ ...GROUP_COLUMNS, validContacts })
+          .from(contactGroups)
+          .where(where)
+          .orderBy(order(GROUP_SORT[query.sort_column]), desc(contactGroups.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(contactGroups).where(where),
+      ]);
+      return listPage(rows.map(groupAnswer), total, query);
+    },
+  );
+
+  app.get(
+    "/groupsearch",
+    {
+      schema: {
+        querystring: z.strictObject({ name: z.string().trim().min(1).max(120) }),
+        response: { 200: successEnvelopeSchema(groupSearchSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const id = await nameTaken(account.id, request.query.name);
+      return ok({ exists: id !== null, id });
+    },
+  );
+
+  app.post(
+    "/groups",
+    {
+      schema: { body: contactGroupBodySchema, response: { 200: successEnvelopeSchema(contactGroupSchema) } },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      if (await nameTaken(account.id, request.body.name)) throw validationError({ name: [NAME_TAKEN] });
+      const [group] = await db
+        .insert(contactGroups)
+        .values({
+          accountId: account.id,
+          name: request.body.name,
+          contactType: request.body.contact_type,
+          dateCreated: context.now(),
+        })
+        .returning();
+      return ok(groupAnswer({ ...group!, validContacts: 0 }), "Contact group created.");
+    },
+  );
+
+  app.put(
+    "/groups/:id",
+    {
+      schema: {
+        params: idParams,
+        body: contactGroupRenameBodySchema,
+        response: { 200: successEnvelopeSchema(contactGroupSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const group = await findGroup(account.id, request.params.id);
+      if (await nameTaken(account.id, request.body.name, group.id))
+        throw validationError({ name: [NAME_TAKEN] });
+      await db.update(contactGroups).set({ name: request.body.name }).where(eq(contactGroups.id, group.id));
+      return ok(groupAnswer({ ...group, name: request.body.name }), "Contact group renamed.");
+    },
+  );
+
+  app.delete(
+    "/groups",
+    { schema: { body: deleteIdsBodySchema, response: { 200: successEnvelopeSchema(z.null()) } } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const ids = [...new Set(request.body.id)];
+      // All or nothing: one id of another account (or none at all) refuses the whole call.
+      await db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: contactGroups.id })
+          .from(contactGroups)
+          .where(and(eq(contactGroups.accountId, account.id), inArray(contactGroups.id, ids)));
+        if (owned.length !== ids.length) throw new HttpError(404, "Contact group not found");
+        await tx.delete(contactGroups).where(inArray(contactGroups.id, ids));
+      });
+      return ok(null, "Contact group deleted.");
+    },
+  );
+
+  app.get(
+    "/groups/:id/contacts/list",
+    {
+      schema: {
+        params: idParams,
+        querystring: contactQuery,
+        response: { 200: listResponseSchema(contactSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const group = await findGroup(account.id, request.params.id);
+      const query = request.query;
+      const pattern = query.keyword ? containsPattern(query.keyword) : null;
+      const where = and(
+        eq(contacts.groupId, group.id),
+        pattern
+          ? or(
+              ilike(contacts.mobile, pattern),
+              ilike(contacts.email, pattern),
+              ilike(contacts.firstName, pattern),
+              ilike(contacts.lastName, pattern),
+            )
+          : undefined,
+      );
+      const order = query.sort_direction === "asc" ? asc : desc;
+      const { limit, offset } = pageWindow(query);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(contacts)
+          .where(where)
+          .orderBy(order(CONTACT_SORT[query.sort_column]), desc(contacts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(contacts).where(where),
+      ]);
+      return listPage(
+        rows.map((row) => ({
+          id: row.id,
+          mobile: row.mobile,
+          email: row.email,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          fields: row.fields,
+        })),
+        total,
+        query,
+      );
+    },
+  );
+};

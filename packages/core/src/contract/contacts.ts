@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { idSchema, numberSchema } from "./primitives";
+
+/** A contact group as `GET /ajax/phonebook/groups/list` answers it, with its contact count. */
+export const contactGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  contact_type: z.enum(["sms", "email"]),
+  is_test: z.boolean(),
+  valid_contacts: numberSchema,
+  date_created: z.string(),
+});
+export type ContactGroup = z.infer<typeof contactGroupSchema>;
+
+/** `POST /ajax/phonebook/groups`: a new group's name and channel; `PUT …/{id}` renames it. */
+export const contactGroupBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  contact_type: z.enum(["sms", "email"]).default("sms"),
+});
+export const contactGroupRenameBodySchema = z.strictObject({ name: z.string().trim().min(1).max(120) });
+
+/** `GET /ajax/phonebook/groupsearch?name=`: whether the account has a group of that name. */
+export const groupSearchSchema = z.object({ exists: z.boolean(), id: idSchema.nullable() });
+
+/** A contact of a group as `GET /ajax/phonebook/groups/{id}/contacts/list` answers it. */
+export const contactSchema = z.object({
+  id: idSchema,
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type Contact = z.infer<typeof contactSchema>;
