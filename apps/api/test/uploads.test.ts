@@ -162,6 +162,26 @@ describe("uploads", () => {
     expect(await refused.done()).toMatchObject({ status: "Error", error: "File Type not allowed" });
   });
 
+  it("adds to an existing group only contacts of its channel", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const [vip] = await harness.database.db
+      .select()
+      .from(contactGroups)
+      .where(eq(contactGroups.name, "VIP customers"));
+    const emails = { name: "emails.csv", content: fixture("emails.csv") };
+    const refused = await uploadAndRead(harness, token, emails, { purpose: "contacts", group_id: vip!.id });
+    expect(await refused.done()).toMatchObject({
+      status: "Error",
+      error: "File Type not allowed",
+      groupId: vip!.id,
+    });
+    const numbers = { name: "numbers.csv", content: fixture("contacts-bom-crlf.csv") };
+    const added = await uploadAndRead(harness, token, numbers, { purpose: "contacts", group_id: vip!.id });
+    expect(await added.done()).toMatchObject({ status: "Completed", validContacts: 2, groupId: vip!.id });
+    const stored = await harness.database.db.select().from(contacts).where(eq(contacts.groupId, vip!.id));
+    expect(stored.map((contact) => contact.mobile)).toContain("639187654321");
+  });
+
   it("says which header is wrong and stores nothing", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
     const { done } = await uploadAndRead(
@@ -250,6 +270,13 @@ describe("uploads", () => {
       reconnection: false,
     });
     await new Promise<void>((done) => socket.once("connect", () => done()));
+    // Another account's socket, connected while the database is free (the job will hold it).
+    const trialSocket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
+      auth: { token: await sessionFor(harness, "trial@trial.test") },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve) => trialSocket.once("connect", () => resolve()));
     const progress: number[] = [];
     socket.on("update", (event: { type: string; data: { progress?: number } }) => {
       if (event.type === "uploaded_file" && event.data.progress !== undefined)
@@ -265,6 +292,12 @@ describe("uploads", () => {
       );
       // Rows are being stored inside the job's transaction when the abort comes.
       await expect.poll(() => progress.some((value) => value >= 20), { timeout: 20_000 }).toBe(true);
+      // Another account's socket cannot stop it, running as it is.
+      const refused = await trialSocket
+        .timeout(5000)
+        .emitWithAck("cmd:abort", { engine: "contact_uploader", id });
+      trialSocket.disconnect();
+      expect(refused).toMatchObject({ status: false });
       const answer = await socket.timeout(5000).emitWithAck("cmd:abort", { engine: "contact_uploader", id });
       expect(answer).toEqual({ status: true });
       expect(await done()).toMatchObject({
@@ -283,19 +316,6 @@ describe("uploads", () => {
         .where(eq(contacts.accountId, acme!.id));
       // Only the seeded contacts remain.
       expect(total).toBeLessThan(100);
-      // Another account cannot abort it: it is no longer running, and was never theirs.
-      const trialSocket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
-        auth: { token: await sessionFor(harness, "trial@trial.test") },
-        transports: ["websocket"],
-        reconnection: false,
-      });
-      await new Promise<void>((resolve) => trialSocket.once("connect", () => resolve()));
-      expect(
-        await trialSocket.timeout(5000).emitWithAck("cmd:abort", { engine: "contact_uploader", id }),
-      ).toMatchObject({
-        status: false,
-      });
-      trialSocket.disconnect();
     } finally {
       socket.disconnect();
     }

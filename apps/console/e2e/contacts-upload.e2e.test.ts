@@ -7,6 +7,13 @@ const { page, url } = useBrowser();
 
 const csv = (name: string, content: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
 
+/** The names the Group choice offers. */
+const groupOptions = () =>
+  page()
+    .getByRole("combobox", { name: /^Group/ })
+    .locator("option")
+    .allTextContents();
+
 /** Signs in as the owner and opens the contacts module. */
 async function openContacts() {
   await signIn(page(), url("/login"), "owner@acme.test");
@@ -51,14 +58,7 @@ test(
     ]);
 
     // The new group is offered at once for the next upload.
-    await expect
-      .poll(() =>
-        page()
-          .getByRole("combobox", { name: /^Group/ })
-          .locator("option")
-          .allTextContents(),
-      )
-      .toContain("New customers");
+    await expect.poll(() => groupOptions()).toContain("New customers");
   },
 );
 
@@ -100,19 +100,7 @@ test(
     await page()
       .getByRole("combobox", { name: /^Group/ })
       .waitFor();
-    await expect
-      .poll(() =>
-        page()
-          .getByRole("combobox", { name: /^Group/ })
-          .locator("option")
-          .allTextContents(),
-      )
-      .toContain("A new group");
-    expect(
-      await page()
-        .getByRole("combobox", { name: /^Group/ })
-        .locator("option")
-        .allTextContents(),
-    ).not.toContain("Cancelled import");
+    await expect.poll(() => groupOptions()).toContain("A new group");
+    expect(await groupOptions()).not.toContain("Cancelled import");
   },
 );

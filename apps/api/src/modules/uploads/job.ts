@@ -71,9 +71,14 @@ export async function runUploadJob(
     },
   });
 
+  // A contacts upload takes contacts files, and an existing group only its own channel's.
+  const [group] = file.groupId
+    ? await db.select().from(contactGroups).where(eq(contactGroups.id, file.groupId))
+    : [];
   const accepts = (type: FileType) =>
     file.purpose === "contacts"
-      ? type !== "FILE_BLAST"
+      ? type !== "FILE_BLAST" &&
+        (!group || group.contactType === (type === "EMAIL_CONTACTS" ? "email" : "sms"))
       : acceptsFileType((file.campaignKind ?? "non_file") as UploadCampaignKind, type);
 
   try {

@@ -40,9 +40,8 @@ export function ContactsUpload() {
   // The server's record wins once it has finished, whether it came by push or by the fallback.
   const shown = items.map((item) => {
     const record = uploads.data?.find((row) => row.id === item.id);
-    return record && record.status !== "Validating" && item.status === undefined
-      ? { ...item, ...record }
-      : item;
+    const pending = item.status === undefined || item.status === "Validating";
+    return record && record.status !== "Validating" && pending ? { ...item, ...record } : item;
   });
 
   function choose(chosen: File | undefined) {
