@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { CampaignChannel, CampaignStatus } from "@sendline/core";
 import { accounts, users } from "./accounts";
 
@@ -96,6 +97,8 @@ export const contacts = pgTable(
     lastName: text("last_name").notNull().default(""),
     /** The other columns of the file the contact came from: custom fields, for merge tags. */
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    /** When the contact unsubscribed; an unsubscribed contact is never sent to. */
+    dateUnsubscribed: at("date_unsubscribed"),
   },
   (table) => [index("contacts_group").on(table.groupId)],
 );
@@ -117,6 +120,10 @@ export const campaigns = pgTable(
     /** The draft a test campaign was sent from. */
     parentId: integer("parent_id"),
     contactGroupIds: integer("contact_group_ids").array().notNull().default([]),
+    /** Uploaded files whose rows are the recipients: File Blast rows, or SMS Contacts files. */
+    fileIds: integer("file_ids").array().notNull().default([]),
+    /** A campaign the engine sends one blast file of its parent by (SPEC §4 "file-blast child"). */
+    isFileBlastChild: boolean("is_file_blast_child").notNull().default(false),
     composeNumbers: text("compose_numbers").notNull().default(""),
     accountRouteId: integer("account_route_id").references(() => accountRoutes.id),
     campaignStart: at("campaign_start"),
@@ -188,6 +195,11 @@ export const campaignRecipients = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     mobile: text("mobile").notNull(),
+    /** A File Blast row's own sender, message and segments; null takes the campaign's. */
+    blastRowId: integer("blast_row_id"),
+    senderId: text("sender_id"),
+    message: text("message"),
+    segments: integer("segments"),
     operatorId: integer("operator_id").references(() => operators.id),
     status: text("status").$type<RecipientStatus>().notNull().default("queued"),
     /** Delivery-receipt code (SPEC §9): 1 delivered, 2 bounced, 8 no delivery info, 16 rejected. */
@@ -197,6 +209,12 @@ export const campaignRecipients = pgTable(
   },
   (table) => [
     index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
-    uniqueIndex("campaign_recipients_once").on(table.campaignId, table.mobile),
+    // A number is sent a campaign's message once; a blast file's rows each once.
+    uniqueIndex("campaign_recipients_once")
+      .on(table.campaignId, table.mobile)
+      .where(sql`${table.blastRowId} is null`),
+    uniqueIndex("campaign_recipients_blast_row")
+      .on(table.campaignId, table.blastRowId)
+      .where(sql`${table.blastRowId} is not null`),
   ],
 );
