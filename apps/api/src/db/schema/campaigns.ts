@@ -130,6 +130,8 @@ export const campaigns = pgTable(
     timezoneName: text("timezone_name").notNull().default("Asia/Manila"),
     smsParts: counter("sms_parts"),
     totalRecipients: counter("total_recipients"),
+    /** Messages to send, segments counted: recipients x sms_parts, or a blast file's rows' own. */
+    totalSms: counter("total_sms"),
     /** Segments x recipients x route cost, as last estimated. */
     estimate: amount("estimate"),
     withheld: amount("withheld"),
