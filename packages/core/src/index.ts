@@ -27,6 +27,7 @@ export * from "./upload/check-upload-file";
 export * from "./upload/detect-file-type";
 export * from "./upload/normalize-header";
 export * from "./upload/read-upload-row";
+export * from "./upload/sample-files";
 export * from "./upload/upload-error-text";
 export * from "./upload/upload-file-states";
 export * from "./upload/upload-status-label";
