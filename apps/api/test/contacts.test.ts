@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { addContactGroup } from "./contact-fixtures";
 import { sessionFor, useServer } from "./harness";
+
+interface GroupRow {
+  id: number;
+  name: string;
+  valid_contacts: number;
+  unsubscribed: number;
+}
+interface ContactRow {
+  id: number;
+  mobile: string;
+  subscribed: boolean;
+  date_unsubscribed: string | null;
+}
 
 describe("the phonebook", () => {
   const harness = useServer();
@@ -103,5 +117,121 @@ describe("the phonebook", () => {
     expect(
       (await call(trial, "GET", "/ajax/phonebook/groupsearch?name=VIP customers")).json().data.exists,
     ).toBe(false);
+  });
+
+  const groupNamed = async (token: string, name: string) =>
+    (await call(token, "GET", `/ajax/phonebook/groups/list?keyword=${encodeURIComponent(name)}`)).json()
+      .data[0] as GroupRow;
+  const contactsOf = async (token: string, groupId: number, query = "") =>
+    (await call(token, "GET", `/ajax/phonebook/groups/${groupId}/contacts/list?${query}`)).json()
+      .data as ContactRow[];
+
+  it("unsubscribes a contact and subscribes it again, counted on its group", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const vip = await groupNamed(token, "VIP customers");
+    expect(vip).toMatchObject({ valid_contacts: 8, unsubscribed: 0 });
+    const [first, second] = await contactsOf(token, vip.id);
+    expect(first).toMatchObject({ subscribed: true, date_unsubscribed: null });
+
+    const off = await call(token, "PUT", `/ajax/phonebook/contacts/${first!.id}/subscription`, {
+      subscribed: false,
+    });
+    expect(off.json()).toMatchObject({
+      status: true,
+      message: "Contact unsubscribed.",
+      data: { id: first!.id, subscribed: false, date_unsubscribed: "2026-06-01T09:00:00.000Z" },
+    });
+    // Unsubscribing again keeps the date the contact first asked.
+    harness.clock.advanceMinutes(5);
+    await call(token, "PUT", `/ajax/phonebook/contacts/${first!.id}/subscription`, { subscribed: false });
+    expect(await groupNamed(token, "VIP customers")).toMatchObject({ valid_contacts: 8, unsubscribed: 1 });
+    expect(await contactsOf(token, vip.id, "filter[subscribed]=0")).toEqual([
+      expect.objectContaining({ id: first!.id, date_unsubscribed: "2026-06-01T09:00:00.000Z" }),
+    ]);
+    expect((await contactsOf(token, vip.id, "filter[subscribed]=1")).map((row) => row.id)).not.toContain(
+      first!.id,
+    );
+    expect((await contactsOf(token, vip.id)).find((row) => row.id === second!.id)?.subscribed).toBe(true);
+
+    const on = await call(token, "PUT", `/ajax/phonebook/contacts/${first!.id}/subscription`, {
+      subscribed: true,
+    });
+    expect(on.json()).toMatchObject({
+      message: "Contact subscribed again.",
+      data: { subscribed: true, date_unsubscribed: null },
+    });
+    expect(await groupNamed(token, "VIP customers")).toMatchObject({ unsubscribed: 0 });
+  });
+
+  it("refuses a malformed subscription change with the validation envelope", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const vip = await groupNamed(token, "VIP customers");
+    const [contact] = await contactsOf(token, vip.id);
+    for (const payload of [{ subscribed: "no" }, {}, { subscribed: false, extra: 1 }]) {
+      const response = await call(
+        token,
+        "PUT",
+        `/ajax/phonebook/contacts/${contact!.id}/subscription`,
+        payload,
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: false, message: "Validation Error" });
+    }
+    const badId = await call(token, "PUT", "/ajax/phonebook/contacts/abc/subscription", {
+      subscribed: false,
+    });
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json().status).toBe(false);
+  });
+
+  it("deletes contacts all or nothing, and only the account's own", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trial = await sessionFor(harness, "trial@trial.test");
+    const vip = await groupNamed(owner, "VIP customers");
+    const [one, two] = await contactsOf(owner, vip.id);
+    const pilot = (await call(trial, "GET", "/ajax/phonebook/groups/list?keyword=Pilot")).json().data[0].id;
+    const [theirs] = await contactsOf(trial, pilot);
+
+    // Another account's contact is out of reach, to change or to delete.
+    const foreign = await call(trial, "PUT", `/ajax/phonebook/contacts/${one!.id}/subscription`, {
+      subscribed: false,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ status: false, message: "Contact not found" });
+    const mixed = await call(trial, "DELETE", "/ajax/phonebook/contacts", { id: [theirs!.id, one!.id] });
+    expect(mixed.statusCode).toBe(404);
+    expect(await contactsOf(trial, pilot)).toHaveLength(5);
+    expect(await contactsOf(owner, vip.id)).toHaveLength(8);
+    expect(
+      (await call(owner, "DELETE", "/ajax/phonebook/contacts", { id: [one!.id, 2_147_483_648] })).statusCode,
+    ).toBe(404);
+
+    const deleted = await call(owner, "DELETE", "/ajax/phonebook/contacts", { id: [one!.id, two!.id] });
+    expect(deleted.json()).toEqual({ status: true, message: "2 contacts deleted.", data: null });
+    expect(await groupNamed(owner, "VIP customers")).toMatchObject({ valid_contacts: 6 });
+    expect((await call(owner, "DELETE", "/ajax/phonebook/contacts", { id: [] })).statusCode).toBe(422);
+  });
+
+  it("answers the account's custom fields and the fields a message can use", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trial = await sessionFor(harness, "trial@trial.test");
+    const fields = async (token: string) => (await call(token, "GET", "/ajax/data/custom_fields")).json();
+    expect(await fields(owner)).toEqual({
+      status: true,
+      data: { custom_fields: [], profileable_custom_fields: ["first_name", "last_name", "mobile", "email"] },
+    });
+
+    await addContactGroup(harness, "acme", "Branch customers", [
+      { mobile: "639171110001", first: "Ana", fields: { plan: "gold", city: "Makati" } },
+      { mobile: "639171110002", first: "Ben", fields: { city: "Cebu", branch: "IT Park" } },
+    ]);
+    await addContactGroup(harness, "trial", "Secret list", [
+      { mobile: "639171110003", first: "Cy", fields: { secret_code: "x" } },
+    ]);
+    expect((await fields(owner)).data).toEqual({
+      custom_fields: ["branch", "city", "plan"],
+      profileable_custom_fields: ["first_name", "last_name", "mobile", "email", "branch", "city", "plan"],
+    });
+    expect((await fields(trial)).data.custom_fields).toEqual(["secret_code"]);
   });
 });

@@ -21,6 +21,9 @@ export * from "./recipients/campaign-cost";
 export * from "./recipients/normalize-mobile";
 export * from "./recipients/parse-compose-numbers";
 
+// Contacts
+export * from "./contacts/profileable-fields";
+
 // Contact and blast file upload
 export * from "./upload/accepted-file-types";
 export * from "./upload/check-upload-file";

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   contactGroupBodySchema,
   contactGroupRenameBodySchema,
   contactGroupSchema,
   contactSchema,
+  contactSubscriptionBodySchema,
   deleteIdsBodySchema,
   groupSearchSchema,
   listResponseSchema,
@@ -11,13 +12,16 @@ import {
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isRowId } from "../../db/database";
 import { contactGroups, contacts } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, requestAccount } from "../../plugins/auth";
+import { groupContactCount, groupUnsubscribedCount } from "./group-counts";
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const NAME_TAKEN = "A group of that name exists already.";
+const CONTACT_NOT_FOUND = "Contact not found";
 
 const groupQuery = listQuerySchema({
   sortColumns: ["id", "name", "date_created"],
@@ -37,33 +41,50 @@ const GROUP_COLUMNS = {
   dateCreated: contactGroups.dateCreated,
 };
 
-const contactQuery = listQuerySchema({ sortColumns: ["id", "first_name", "last_name"], filters: {} });
+const contactQuery = listQuerySchema({
+  sortColumns: ["id", "first_name", "last_name"],
+  filters: { subscribed: z.coerce.number().int().min(0).max(1) },
+});
 const CONTACT_SORT = { id: contacts.id, first_name: contacts.firstName, last_name: contacts.lastName };
 
 /**
  * The phonebook, `/ajax/phonebook`: the account's contact groups (list convention, create,
- * rename, delete with their contacts), the group-name check of SPEC §7 and each group's contacts,
- * searchable by number, address or name. Another account's group is a 404.
+ * rename, delete with their contacts), the group-name check of SPEC §7, each group's contacts,
+ * searchable by number, address or name, and each contact's subscription. Another account's group
+ * or contact is a 404.
  */
 export const contactsModule: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   const { db } = context;
   app.addHook("onRequest", authenticate(context));
 
-  // Qualified by hand: inside the subquery drizzle's bare "id" would name the contact's.
-  const validContacts = sql<number>`(select count(*)::int from contacts c where c.group_id = "contact_groups"."id")`;
-  const groupAnswer = (row: typeof contactGroups.$inferSelect & { validContacts: number }) => ({
+  const validContacts = groupContactCount;
+  const unsubscribed = groupUnsubscribedCount;
+  const groupAnswer = (
+    row: typeof contactGroups.$inferSelect & { validContacts: number; unsubscribed: number },
+  ) => ({
     id: row.id,
     name: row.name,
     contact_type: row.contactType,
     is_test: row.isTest,
     valid_contacts: row.validContacts,
+    unsubscribed: row.unsubscribed,
     date_created: row.dateCreated.toISOString(),
+  });
+  const contactAnswer = (row: typeof contacts.$inferSelect) => ({
+    id: row.id,
+    mobile: row.mobile,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    fields: row.fields,
+    subscribed: row.dateUnsubscribed === null,
+    date_unsubscribed: row.dateUnsubscribed?.toISOString() ?? null,
   });
 
   async function findGroup(accountId: number, id: number) {
     const [group] = await db
-      .select({ ...GROUP_COLUMNS, validContacts })
+      .select({ ...GROUP_COLUMNS, validContacts, unsubscribed })
       .from(contactGroups)
       .where(and(eq(contactGroups.id, id), eq(contactGroups.accountId, accountId)));
     if (!group) throw new HttpError(404, "Contact group not found");
@@ -94,7 +115,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset } = pageWindow(query);
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         db
-          .select({ ...GROUP_COLUMNS, validContacts })
+          .select({ ...GROUP_COLUMNS, validContacts, unsubscribed })
           .from(contactGroups)
           .where(where)
           .orderBy(order(GROUP_SORT[query.sort_column]), desc(contactGroups.id))
@@ -138,7 +159,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
           dateCreated: context.now(),
         })
         .returning();
-      return ok(groupAnswer({ ...group!, validContacts: 0 }), "Contact group created.");
+      return ok(groupAnswer({ ...group!, validContacts: 0, unsubscribed: 0 }), "Contact group created.");
     },
   );
 
@@ -194,8 +215,14 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       const group = await findGroup(account.id, request.params.id);
       const query = request.query;
       const pattern = query.keyword ? containsPattern(query.keyword) : null;
+      const subscribed = query.filter.subscribed;
       const where = and(
         eq(contacts.groupId, group.id),
+        subscribed === undefined
+          ? undefined
+          : subscribed === 1
+            ? isNull(contacts.dateUnsubscribed)
+            : isNotNull(contacts.dateUnsubscribed),
         pattern
           ? or(
               ilike(contacts.mobile, pattern),
@@ -217,18 +244,54 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
           .offset(offset),
         db.select({ total: count() }).from(contacts).where(where),
       ]);
-      return listPage(
-        rows.map((row) => ({
-          id: row.id,
-          mobile: row.mobile,
-          email: row.email,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          fields: row.fields,
-        })),
-        total,
-        query,
-      );
+      return listPage(rows.map(contactAnswer), total, query);
+    },
+  );
+
+  app.put(
+    "/contacts/:id/subscription",
+    {
+      schema: {
+        params: idParams,
+        body: contactSubscriptionBodySchema,
+        response: { 200: successEnvelopeSchema(contactSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const { subscribed } = request.body;
+      // Unsubscribing twice keeps the first date: it is when the contact asked.
+      const [contact] = await db
+        .update(contacts)
+        .set({
+          dateUnsubscribed: subscribed
+            ? null
+            : sql`coalesce(${contacts.dateUnsubscribed}, ${context.now().toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(contacts.id, request.params.id), eq(contacts.accountId, account.id)))
+        .returning();
+      if (!contact) throw new HttpError(404, CONTACT_NOT_FOUND);
+      return ok(contactAnswer(contact), subscribed ? "Contact subscribed again." : "Contact unsubscribed.");
+    },
+  );
+
+  app.delete(
+    "/contacts",
+    { schema: { body: deleteIdsBodySchema, response: { 200: successEnvelopeSchema(z.null()) } } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const ids = [...new Set(request.body.id)];
+      if (!ids.every(isRowId)) throw new HttpError(404, CONTACT_NOT_FOUND);
+      // All or nothing, as for groups: one contact of another account refuses the whole call.
+      await db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.accountId, account.id), inArray(contacts.id, ids)));
+        if (owned.length !== ids.length) throw new HttpError(404, CONTACT_NOT_FOUND);
+        await tx.delete(contacts).where(inArray(contacts.id, ids));
+      });
+      return ok(null, ids.length === 1 ? "Contact deleted." : `${ids.length} contacts deleted.`);
     },
   );
 };

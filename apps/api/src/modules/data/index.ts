@@ -1,12 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from "@sendline/core";
-import { successEnvelopeSchema } from "@sendline/core/contract";
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, profileableFields } from "@sendline/core";
+import { contactCustomFieldsSchema, successEnvelopeSchema } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountRoutes, operators, routes, senderIds } from "../../db/schema";
 import { ok } from "../../lib/http";
 import { authenticate, requestAccount } from "../../plugins/auth";
 import { groupSizes } from "../campaigns/recipients";
+import { customFieldNames } from "../contacts/custom-fields";
 
 const row = z.record(z.string(), z.unknown());
 const rowsAnswer = { 200: successEnvelopeSchema(z.array(row)) };
@@ -56,6 +57,17 @@ export const dataModule: FastifyPluginAsyncZod = async (app) => {
   app.get("/contact_groups", { schema: { response: rowsAnswer } }, groups(false));
   app.get("/test_contact_groups", { schema: { response: rowsAnswer } }, groups(true));
   app.get("/contact_combo", { schema: { response: rowsAnswer } }, groups(undefined));
+
+  // The merge tags a message can use: the profile fields, then the account's custom fields.
+  app.get(
+    "/custom_fields",
+    { schema: { response: { 200: successEnvelopeSchema(contactCustomFieldsSchema) } } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const custom = await customFieldNames(db, account.id);
+      return ok({ custom_fields: custom, profileable_custom_fields: profileableFields(custom) });
+    },
+  );
 
   app.get("/routes", { schema: { response: rowsAnswer } }, async (request) => {
     const account = await requestAccount(context, request);
