@@ -10,6 +10,7 @@ import { campaignsModule } from "./modules/campaigns";
 import { contactsModule } from "./modules/contacts";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
+import { downloadsModule } from "./modules/downloads";
 import { settingsModule } from "./modules/settings";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
@@ -112,6 +113,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(settingsModule, { prefix: "/ajax/settings" });
   await app.register(uploadsModule);
   await app.register(contactsModule, { prefix: "/ajax/phonebook" });
+  await app.register(downloadsModule, { prefix: "/api/downloader" });
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }
