@@ -234,4 +234,29 @@ describe("the phonebook", () => {
     });
     expect((await fields(trial)).data.custom_fields).toEqual(["secret_code"]);
   });
+
+  it("answers one group with the custom fields of its own contacts", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trial = await sessionFor(harness, "trial@trial.test");
+    const branch = await addContactGroup(harness, "acme", "Branch customers", [
+      { mobile: "639171110001", first: "Ana", fields: { plan: "gold", city: "Makati" } },
+    ]);
+    await addContactGroup(harness, "acme", "Others", [{ mobile: "639171110002", fields: { branch: "x" } }]);
+    expect((await call(owner, "GET", `/ajax/phonebook/groups/${branch}`)).json()).toEqual({
+      status: true,
+      data: {
+        id: branch,
+        name: "Branch customers",
+        contact_type: "sms",
+        is_test: false,
+        valid_contacts: 1,
+        unsubscribed: 0,
+        date_created: "2026-06-01T09:00:00.000Z",
+        custom_fields: ["city", "plan"],
+      },
+    });
+    const foreign = await call(trial, "GET", `/ajax/phonebook/groups/${branch}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ status: false, message: "Contact group not found" });
+  });
 });

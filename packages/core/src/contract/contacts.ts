@@ -16,6 +16,10 @@ export const contactGroupSchema = z.object({
 });
 export type ContactGroup = z.infer<typeof contactGroupSchema>;
 
+/** `GET /ajax/phonebook/groups/{id}`: a group, with the custom fields its contacts carry. */
+export const contactGroupDetailSchema = contactGroupSchema.extend({ custom_fields: z.array(z.string()) });
+export type ContactGroupDetail = z.infer<typeof contactGroupDetailSchema>;
+
 /** `POST /ajax/phonebook/groups`: a new group's name and channel; `PUT …/{id}` renames it. */
 export const contactGroupBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(120),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   contactGroupBodySchema,
+  contactGroupDetailSchema,
   contactGroupRenameBodySchema,
   contactGroupSchema,
   contactSchema,
@@ -17,6 +18,7 @@ import { contactGroups, contacts } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, requestAccount } from "../../plugins/auth";
+import { customFieldNames } from "./custom-fields";
 import { groupContactCount, groupUnsubscribedCount } from "./group-counts";
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -124,6 +126,16 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
         db.select({ total: count() }).from(contactGroups).where(where),
       ]);
       return listPage(rows.map(groupAnswer), total, query);
+    },
+  );
+
+  app.get(
+    "/groups/:id",
+    { schema: { params: idParams, response: { 200: successEnvelopeSchema(contactGroupDetailSchema) } } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const group = await findGroup(account.id, request.params.id);
+      return ok({ ...groupAnswer(group), custom_fields: await customFieldNames(db, account.id, group.id) });
     },
   );
 
