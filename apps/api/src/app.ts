@@ -7,6 +7,7 @@ import { adminModule } from "./modules/admin";
 import { authModule } from "./modules/auth";
 import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
+import { blastMediaRoutes } from "./modules/campaigns/blast";
 import { contactsModule } from "./modules/contacts";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
@@ -112,6 +113,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(dataModule, { prefix: "/ajax/data" });
   await app.register(settingsModule, { prefix: "/ajax/settings" });
   await app.register(uploadsModule);
+  await app.register(blastMediaRoutes, { prefix: "/ajax/media" });
   await app.register(contactsModule, { prefix: "/ajax/phonebook" });
   await app.register(downloadsModule, { prefix: "/api/downloader" });
   for (const channel of CAMPAIGN_CHANNELS) {

@@ -15,6 +15,8 @@ export const smsCampaignBodySchema = z.strictObject({
   message: z.string().max(1530, "Maximum length is 1530.").default(""),
   contact_group_ids: z.array(idSchema).max(100).default([]),
   compose_numbers: z.string().max(500_000).default(""),
+  /** File Blast uploads whose rows are the messages (SPEC §5); each is sent by a child campaign. */
+  file_ids: z.array(idSchema).max(10).default([]),
   account_route_id: idSchema.nullable().default(null),
   campaign_start: z.iso.datetime({ offset: true }).nullable().default(null),
   timezone_name: z.string().min(1).max(64).default("Asia/Manila"),
@@ -33,6 +35,8 @@ export const deleteIdsBodySchema = z.strictObject({ id: z.array(idSchema).min(1)
 export const campaignEstimateSchema = z.object({
   segments: z.number(),
   recipients: z.number(),
+  /** Messages counted in segments: recipients x segments, or a File Blast's rows' own. */
+  total_sms: z.number(),
   cost_per_segment: z.number(),
   currency_code: z.string(),
   estimate: z.number(),
@@ -44,12 +48,38 @@ export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
  * A campaign as the campaign calls answer it (`GET /ajax/{ch}/campaign/{id}`, the list's rows, every
  * action): SPEC §3's fields and stats, the body's fields, and the actions core allows the caller.
  */
+/** A File Blast file of a campaign, as its answer lists it. */
+export const campaignFileSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  rows_on_file: z.number(),
+  valid_contacts: z.number(),
+});
+export type CampaignFile = z.infer<typeof campaignFileSchema>;
+
+/** A File Blast campaign's child campaign (SPEC §4), one a file. */
+export const fileBlastChildSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  campaign_status_code: z.string(),
+  file_id: z.number(),
+  total_recipients: z.number(),
+  campaign_stats_sent: z.number(),
+});
+export type FileBlastChild = z.infer<typeof fileBlastChildSchema>;
+
 export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.shape).extend({
   name: z.string(),
   sender_id: z.string(),
   message: z.string(),
   contact_group_ids: z.array(z.number()),
   compose_numbers: z.string(),
+  file_ids: z.array(z.number()).default([]),
+  /** The detail answer's files and children; pushes and list rows leave them out. */
+  files: z.array(campaignFileSchema).default([]),
+  file_blast_children: z.array(fileBlastChildSchema).default([]),
+  is_file_blast_child: z.boolean().default(false),
+  parent_id: z.number().nullable().default(null),
   account_route_id: z.number().nullable(),
   timezone_name: z.string(),
   estimate: z.number(),
@@ -107,3 +137,27 @@ export const campaignSafelistSchema = z.object({
   urls: z.array(z.string()),
 });
 export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;
+
+/** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route. */
+export const recomputeBlastFilesBodySchema = z.strictObject({
+  file_ids: z.array(idSchema).min(1).max(10),
+  account_route_id: idSchema.nullable().default(null),
+});
+
+export const blastFilesFiguresSchema = z.object({
+  files: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      rows: z.number(),
+      total_sms: z.number(),
+      estimate: z.number(),
+    }),
+  ),
+  total_recipients: z.number(),
+  total_sms: z.number(),
+  estimate: z.number(),
+  cost_per_segment: z.number(),
+  currency_code: z.string(),
+});
+export type BlastFilesFigures = z.infer<typeof blastFilesFiguresSchema>;

@@ -45,6 +45,14 @@ const SORT_COLUMNS = {
   status: campaignRecipients.status,
 } as const;
 
+/**
+ * The recipients a campaign's dashboard shows: its own, and for a File Blast campaign its child
+ * campaigns' (SPEC §4), which do its sending.
+ */
+const sentBy = (campaignId: number, column: SQL = sql`${campaignRecipients.campaignId}`) =>
+  sql`${column} in (select c.id from campaigns c
+    where c.id = ${campaignId} or (c.parent_id = ${campaignId} and c.is_file_blast_child))`;
+
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The CSV download's columns, in order. */
@@ -83,7 +91,7 @@ export function dashboardRoutes(
               count(*) filter (where status = 'delivered')::int as delivered,
               count(*) filter (where status in ('hard_bounced', 'soft_bounced', 'rejected'))::int as failed
             from campaign_recipients
-            where campaign_id = ${campaign.id} and done_at is not null
+            where ${sentBy(campaign.id)} and done_at is not null
             group by 1 order by 1`),
           db.execute(sql`
             select coalesce(o.name, 'Other') as operator,
@@ -93,7 +101,7 @@ export function dashboardRoutes(
               count(*) filter (where r.status in ('hard_bounced', 'soft_bounced'))::int as bounced,
               count(*) filter (where r.status = 'rejected')::int as rejected
             from campaign_recipients r left join operators o on o.id = r.operator_id
-            where r.campaign_id = ${campaign.id}
+            where ${sentBy(campaign.id, sql`r.campaign_id`)}
             group by 1 order by 2 desc, 1`),
         ]);
         const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -139,8 +147,7 @@ export function dashboardRoutes(
       cost: Number(row.cost),
       date: row.date ? row.date.toISOString() : "",
     });
-    const sent = (campaignId: number) =>
-      and(eq(campaignRecipients.campaignId, campaignId), ne(campaignRecipients.status, "queued"));
+    const sent = (campaignId: number) => and(sentBy(campaignId), ne(campaignRecipients.status, "queued"));
 
     app.get(
       "/campaign/:id/transactions/list",

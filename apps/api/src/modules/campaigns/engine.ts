@@ -1,18 +1,11 @@
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { isWithinBusinessHours, parseComposeNumbers } from "@sendline/core";
 import type { Db } from "../../db/database";
-import {
-  accountRoutes,
-  accounts,
-  campaignLogs,
-  campaignRecipients,
-  campaigns,
-  contacts,
-  operators,
-  routes,
-} from "../../db/schema";
+import { accounts, campaignLogs, campaignRecipients, campaigns, contacts, operators } from "../../db/schema";
 import type { AppContext } from "../../plugins/context";
+import { blastChildren, isBlastParent, startBlastChildren } from "./blast";
 import { numberingPlan } from "./recipients";
+import { costPerSegment } from "./routes";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -58,6 +51,7 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
               inArray(contacts.groupId, campaign.contactGroupIds),
               eq(contacts.accountId, campaign.accountId),
               isNotNull(contacts.mobile),
+              isNull(contacts.dateUnsubscribed),
             ),
           );
   const numbers = [...new Set([...typed, ...grouped.map((row) => row.mobile!)])];
@@ -76,6 +70,31 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
   return numbers.length;
 }
 
+/**
+ * A campaign's first start (going live, or its schedule coming due): its recipients are written
+ * for the engine to claim, or a File Blast campaign's child campaigns are made, one a file.
+ * Answers the children made.
+ */
+export async function startSending(tx: Db, campaign: Campaign, now: Date): Promise<Campaign[]> {
+  if (!isBlastParent(campaign)) {
+    await enqueueRecipients(tx, campaign);
+    return [];
+  }
+  return startBlastChildren(tx, campaign, now, await costPerSegment(tx, campaign.accountRouteId));
+}
+
+/**
+ * The live campaigns the engine sends: not a File Blast parent (its children send), and not a
+ * child whose parent is paused or stopped.
+ */
+const sendable = sql`
+  select c.id from campaigns c
+  left join campaigns p on p.id = c.parent_id and c.is_file_blast_child
+  where c.campaign_status_code = 'live'
+    and (c.is_file_blast_child or cardinality(c.file_ids) = 0)
+    and (not c.is_file_blast_child or p.campaign_status_code = 'live')
+  order by c.id`;
+
 interface BatchTotals {
   delivered: number;
   hard: number;
@@ -83,6 +102,8 @@ interface BatchTotals {
   pending: number;
   rejected: number;
   cost: number;
+  /** SMS sent, segments counted: what a trial's free SMS pay. */
+  messages: number;
 }
 
 /**
@@ -139,22 +160,18 @@ export class DeliveryEngine {
   }
 
   private async hasLive(): Promise<boolean> {
-    const [live] = await this.context.db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(eq(campaigns.status, "live"))
-      .limit(1);
-    return live !== undefined;
+    return (await this.sendableIds()).length > 0;
+  }
+
+  private async sendableIds(): Promise<number[]> {
+    const { rows } = (await this.context.db.execute(sendable)) as unknown as { rows: { id: number }[] };
+    return rows.map((row) => Number(row.id));
   }
 
   private async pass(): Promise<number> {
     await this.startDue();
-    const live = await this.context.db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(eq(campaigns.status, "live"));
     let sent = 0;
-    for (const { id } of live) {
+    for (const id of await this.sendableIds()) {
       sent += await this.sendBatch(id);
       // Between batches the event loop serves requests: PGlite has one connection, so a request
       // waits at most one batch.
@@ -181,7 +198,7 @@ export class DeliveryEngine {
           .where(and(eq(campaigns.id, id), eq(campaigns.status, "scheduled")))
           .for("update", { skipLocked: true });
         if (!campaign) return null;
-        await enqueueRecipients(tx, campaign);
+        const children = await startSending(tx, campaign, now);
         const [live] = await tx
           .update(campaigns)
           .set({ status: "live", dateTriggered: now, dateLastUpdated: now })
@@ -190,9 +207,9 @@ export class DeliveryEngine {
         await tx
           .insert(campaignLogs)
           .values({ campaignId: id, message: "Scheduled campaign started sending", dateCreated: now });
-        return live ?? null;
+        return live ? [live, ...children] : null;
       });
-      if (started) this.options.onChange?.(started);
+      for (const campaign of started ?? []) this.options.onChange?.(campaign);
     }
   }
 
@@ -205,22 +222,15 @@ export class DeliveryEngine {
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "live")))
         .for("update", { skipLocked: true });
       if (!campaign) return null;
-      const [route] = campaign.accountRouteId
-        ? await tx
-            .select({ cost: routes.costPerSegment })
-            .from(accountRoutes)
-            .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
-            .where(eq(accountRoutes.id, campaign.accountRouteId))
-        : [];
       // A trial's free SMS pay for the campaign when they were held for it; otherwise money does.
       const onCredits = campaign.withheldCredits > 0;
-      const unitCost = onCredits ? 0 : Math.round(campaign.smsParts * (route?.cost ?? 0) * 10_000) / 10_000;
+      const price = onCredits ? 0 : await costPerSegment(tx, campaign.accountRouteId);
       const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
       const size =
         campaign.sendingRate > 0
           ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
           : this.options.batch;
-      const totals = await this.deliver(tx, campaign.id, size, unitCost, now);
+      const totals = await this.deliver(tx, campaign, size, price, now);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
       const [left] = await tx
         .select({ id: campaignRecipients.id })
@@ -230,7 +240,7 @@ export class DeliveryEngine {
       const done = left === undefined;
       // What is charged leaves the withholding; at the end the rest of it is released.
       const release = done ? Math.max(0, campaign.withheld - totals.cost) : 0;
-      const credits = onCredits ? Math.min(sent * campaign.smsParts, campaign.withheldCredits) : 0;
+      const credits = onCredits ? Math.min(totals.messages, campaign.withheldCredits) : 0;
       const releaseCredits = done ? campaign.withheldCredits - credits : 0;
       const [updated] = await tx
         .update(campaigns)
@@ -274,27 +284,71 @@ export class DeliveryEngine {
           .insert(campaignLogs)
           .values({ campaignId: campaign.id, message: "Campaign completed", dateCreated: now });
       }
-      return { sent, campaign: updated ?? null };
+      const parent =
+        campaign.isFileBlastChild && campaign.parentId !== null
+          ? await this.rollUp(tx, campaign.parentId, totals, sent, done, now)
+          : null;
+      return { sent, changed: [updated, parent].filter((row): row is Campaign => Boolean(row)) };
     });
-    if (result?.campaign && result.sent > 0) this.options.onChange?.(result.campaign);
+    if (result && result.sent > 0) for (const campaign of result.changed) this.options.onChange?.(campaign);
     return result?.sent ?? 0;
+  }
+
+  /**
+   * A child's batch counts on its File Blast parent too; when the last child completes, so does
+   * the parent. Answers the parent as it is now.
+   */
+  private async rollUp(
+    tx: Db,
+    parentId: number,
+    totals: BatchTotals,
+    sent: number,
+    childDone: boolean,
+    now: Date,
+  ): Promise<Campaign | null> {
+    const open = childDone
+      ? (await blastChildren(tx, parentId)).some((child) => child.status !== "completed")
+      : true;
+    const [parent] = await tx
+      .update(campaigns)
+      .set({
+        statsSent: sql`${campaigns.statsSent} + ${sent}`,
+        statsDelivered: sql`${campaigns.statsDelivered} + ${totals.delivered}`,
+        statsHardBounced: sql`${campaigns.statsHardBounced} + ${totals.hard}`,
+        statsSoftBounced: sql`${campaigns.statsSoftBounced} + ${totals.soft}`,
+        statsPending: sql`${campaigns.statsPending} + ${totals.pending}`,
+        statsRejected: sql`${campaigns.statsRejected} + ${totals.rejected}`,
+        charged: sql`${campaigns.charged} + ${totals.cost}`,
+        ...(!open && { status: "completed" as const, dateCompleted: now }),
+        dateLastUpdated: now,
+      })
+      .where(and(eq(campaigns.id, parentId), eq(campaigns.status, "live")))
+      .returning();
+    if (parent && !open) {
+      await tx
+        .insert(campaignLogs)
+        .values({ campaignId: parentId, message: "Campaign completed", dateCreated: now });
+    }
+    return parent ?? null;
   }
 
   /** Claims up to `size` queued recipients and gives each its outcome; answers the totals. */
   private async deliver(
     tx: Db,
-    campaignId: number,
+    campaign: Campaign,
     size: number,
-    unitCost: number,
+    price: number,
     now: Date,
   ): Promise<BatchTotals> {
+    const campaignId = campaign.id;
     const thresholds = Object.entries(OPERATOR_OUTCOMES).map(
       ([code, shares]) =>
         sql`when ${code} then array[${shares.delivered}, ${shares.delivered + shares.pending}, ${shares.delivered + shares.pending + shares.hard}, ${shares.delivered + shares.pending + shares.hard + shares.soft}]::float8[]`,
     );
     const result = await tx.execute(sql`
       with batch as (
-        select r.id, coalesce(o.code, 'other') as operator
+        select r.id, coalesce(o.code, 'other') as operator,
+          coalesce(r.segments, ${campaign.smsParts})::int as segments
         from campaign_recipients r
         left join operators o on o.id = r.operator_id
         where r.campaign_id = ${campaignId} and r.status = 'queued'
@@ -302,12 +356,12 @@ export class DeliveryEngine {
         limit ${size}
         for update of r skip locked
       ), drawn as (
-        select id,
+        select id, segments,
           (hashtext(id::text || ':' || ${campaignId}::text) & 2147483647)::float8 / 2147483647 as roll,
           case coalesce(operator, 'other') ${sql.join(thresholds, sql` `)} else array[0.85, 0.9, 0.94, 0.97]::float8[] end as edge
         from batch
       ), outcome as (
-        select id,
+        select id, segments,
           case
             when roll < edge[1] then 'delivered'
             when roll < edge[2] then 'pending'
@@ -320,20 +374,34 @@ export class DeliveryEngine {
         update campaign_recipients r
         set status = outcome.status,
             dlr_code = case outcome.status when 'delivered' then 1 when 'pending' then 8 when 'rejected' then 16 else 2 end,
-            cost = case outcome.status when 'rejected' then 0::numeric else ${unitCost}::numeric end,
+            cost = case outcome.status when 'rejected' then 0::numeric
+              else round(outcome.segments * ${price}::numeric, 4) end,
             done_at = ${now.toISOString()}::timestamptz
         from outcome
         where r.id = outcome.id
-        returning r.status, r.cost
+        returning r.status, r.cost, outcome.segments
       )
-      select status, count(*)::int as count, coalesce(sum(cost), 0)::float8 as cost from done group by status
+      select status, count(*)::int as count, coalesce(sum(cost), 0)::float8 as cost,
+        coalesce(sum(segments), 0)::int as messages
+      from done group by status
     `);
-    const totals: BatchTotals = { delivered: 0, hard: 0, soft: 0, pending: 0, rejected: 0, cost: 0 };
+    const totals: BatchTotals = {
+      delivered: 0,
+      hard: 0,
+      soft: 0,
+      pending: 0,
+      rejected: 0,
+      cost: 0,
+      messages: 0,
+    };
     // PGlite and node-postgres both answer raw queries with `rows`.
-    const { rows } = result as unknown as { rows: { status: string; count: number; cost: number }[] };
+    const { rows } = result as unknown as {
+      rows: { status: string; count: number; cost: number; messages: number }[];
+    };
     for (const row of rows) {
       const count = Number(row.count);
       totals.cost += Number(row.cost);
+      totals.messages += Number(row.messages);
       if (row.status === "delivered") totals.delivered += count;
       else if (row.status === "hard_bounced") totals.hard += count;
       else if (row.status === "soft_bounced") totals.soft += count;

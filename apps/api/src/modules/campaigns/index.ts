@@ -13,6 +13,8 @@ import {
   campaignAnswerSchema,
   campaignEstimateSchema,
   campaignRejectBodySchema,
+  type CampaignFile,
+  type FileBlastChild,
   deleteIdsBodySchema,
   listResponseSchema,
   smsCampaignBodySchema,
@@ -21,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
-import { accountRoutes, accounts, campaignLogs, campaigns, routes } from "../../db/schema";
+import { accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
@@ -41,8 +43,17 @@ import {
   type ActionEndpoint,
 } from "./lifecycle";
 import { dashboardRoutes } from "./dashboard";
-import { enqueueRecipients } from "./engine";
+import {
+  BLAST_WITH_OTHER_RECIPIENTS,
+  blastChildren,
+  blastEstimate,
+  blastFigures,
+  blastFiles,
+  isBlastParent,
+} from "./blast";
+import { enqueueRecipients, startSending } from "./engine";
 import { resolveRecipients } from "./recipients";
+import { routeOf } from "./routes";
 
 type Campaign = typeof campaigns.$inferSelect;
 type Account = typeof accounts.$inferSelect;
@@ -77,10 +88,12 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
     message: source.message,
     contactGroupIds: source.contactGroupIds,
     composeNumbers: source.composeNumbers,
+    fileIds: source.fileIds,
     accountRouteId: source.accountRouteId,
     timezoneName: source.timezoneName,
     smsParts: source.smsParts,
     totalRecipients: source.totalRecipients,
+    totalSms: source.totalSms,
     estimate: source.estimate,
     createdBy: actor.userId,
     updaterId: actor.userId,
@@ -104,9 +117,8 @@ export function campaignState(campaign: Campaign) {
     campaign_status_code: campaign.status,
     is_test_campaign: campaign.isTestCampaign ? 1 : 0,
     total_recipients: campaign.totalRecipients,
-    total_sms: campaign.totalRecipients * campaign.smsParts,
+    total_sms: campaign.totalSms,
     updater_id: campaign.updaterId,
-    files: [],
     date_created: iso(campaign.dateCreated),
     date_last_updated: iso(campaign.dateLastUpdated),
     date_triggered: iso(campaign.dateTriggered),
@@ -120,6 +132,9 @@ export function campaignState(campaign: Campaign) {
     message: campaign.message,
     contact_group_ids: campaign.contactGroupIds,
     compose_numbers: campaign.composeNumbers,
+    file_ids: campaign.fileIds,
+    is_file_blast_child: campaign.isFileBlastChild,
+    parent_id: campaign.isFileBlastChild ? campaign.parentId : null,
     account_route_id: campaign.accountRouteId,
     timezone_name: campaign.timezoneName,
     estimate: campaign.estimate,
@@ -146,25 +161,22 @@ export function campaignState(campaign: Campaign) {
 function campaignView(
   campaign: Campaign,
   actor: Actor,
-  extra: { logs?: { message: string; date_created: string }[]; testCount?: number } = {},
+  extra: {
+    logs?: { message: string; date_created: string }[];
+    testCount?: number;
+    files?: CampaignFile[];
+    children?: FileBlastChild[];
+  } = {},
 ) {
   return {
     ...campaignState(campaign),
+    files: extra.files ?? [],
+    file_blast_children: extra.children ?? [],
     test_campaign_count: extra.testCount ?? 0,
     // Logs are for non-account roles only (SPEC §6).
     logs: actor.role.isNonAccount ? (extra.logs ?? []) : [],
     actions: allowedActions(campaign, actor),
   };
-}
-
-async function routeOf(db: Db, accountId: number, accountRouteId: number | null) {
-  if (accountRouteId === null) return null;
-  const [row] = await db
-    .select({ id: accountRoutes.id, cost: routes.costPerSegment, currency: routes.currencyCode })
-    .from(accountRoutes)
-    .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
-    .where(and(eq(accountRoutes.id, accountRouteId), eq(accountRoutes.accountId, accountId)));
-  return row ?? null;
 }
 
 /** Checks and prices a campaign body for the account: recipients, segments, route, estimate. */
@@ -173,22 +185,46 @@ async function prepare(db: Db, account: Account, body: z.output<typeof smsCampai
   if (body.account_route_id !== null && !route) {
     throw validationError({ account_route_id: ["Choose one of the account's routes."] });
   }
+  const common = {
+    name: body.name,
+    senderId: body.sender_id,
+    accountRouteId: body.account_route_id,
+    campaignStart: body.campaign_start ? new Date(body.campaign_start) : null,
+    timezoneName: body.timezone_name,
+  };
+  const files = await blastFiles(db, account.id, body.file_ids);
+  if (files.length > 0) {
+    if (body.compose_numbers.trim() !== "" || body.contact_group_ids.length > 0) {
+      throw validationError({ file_ids: [BLAST_WITH_OTHER_RECIPIENTS] });
+    }
+    const blast = blastEstimate((await blastFigures(db, body.file_ids)).values(), route?.cost ?? 0);
+    return {
+      ...common,
+      // Each row carries its own sender and message.
+      message: "",
+      contactGroupIds: [],
+      composeNumbers: "",
+      fileIds: files.map((file) => file.id),
+      smsParts: 0,
+      totalRecipients: blast.rows,
+      totalSms: blast.totalSms,
+      estimate: blast.estimate,
+    };
+  }
   const recipients = await resolveRecipients(db, account, {
     composeNumbers: body.compose_numbers,
     contactGroupIds: body.contact_group_ids,
   });
   const segments = countSms(body.message).segments;
   return {
-    name: body.name,
-    senderId: body.sender_id,
+    ...common,
     message: body.message,
     contactGroupIds: recipients.groupIds,
     composeNumbers: body.compose_numbers,
-    accountRouteId: body.account_route_id,
-    campaignStart: body.campaign_start ? new Date(body.campaign_start) : null,
-    timezoneName: body.timezone_name,
+    fileIds: [],
     smsParts: segments,
     totalRecipients: recipients.total,
+    totalSms: segments * recipients.total,
     estimate: campaignCost({ segments, recipients: recipients.total, costPerSegment: route?.cost ?? 0 }),
   };
 }
@@ -249,9 +285,36 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         .select({ value: count() })
         .from(campaigns)
         .where(and(eq(campaigns.parentId, campaign.id), eq(campaigns.isTestCampaign, true)));
+      const files =
+        campaign.fileIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: uploadedFiles.id,
+                filename: uploadedFiles.filename,
+                rows_on_file: uploadedFiles.rowsOnFile,
+                valid_contacts: uploadedFiles.validContacts,
+              })
+              .from(uploadedFiles)
+              .where(
+                and(
+                  inArray(uploadedFiles.id, campaign.fileIds),
+                  eq(uploadedFiles.accountId, campaign.accountId),
+                ),
+              );
+      const children = isBlastParent(campaign) ? await blastChildren(db, campaign.id) : [];
       return campaignView(campaign, actor, {
         logs: logs.map((row) => ({ message: row.message, date_created: row.dateCreated.toISOString() })),
         testCount: tests?.value ?? 0,
+        files: campaign.fileIds.flatMap((id) => files.filter((file) => file.id === id)),
+        children: children.map((child) => ({
+          id: child.id,
+          name: child.name,
+          campaign_status_code: child.status,
+          file_id: child.fileIds[0] ?? 0,
+          total_recipients: child.totalRecipients,
+          campaign_stats_sent: child.statsSent,
+        })),
       });
     }
 
@@ -318,7 +381,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       campaign: Campaign,
       account: Account,
     ): Promise<{ withheld: number; withheldCredits: number }> {
-      const messages = campaign.smsParts * campaign.totalRecipients;
+      const messages = campaign.totalSms;
       if (account.isTrial && campaign.channel === "sms" && messages > 0) {
         const [credits] = await tx
           .update(accounts)
@@ -374,7 +437,38 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         .where(eq(accounts.id, campaign.accountId));
     }
 
-    /** Applies an allowed action in one transaction: status, its date, money and the log. */
+    /**
+     * A File Blast parent's stop and mark-complete reach its children (they have no such actions
+     * of their own, SPEC §4): a stop gives back what each child still holds.
+     */
+    async function cascade(tx: Db, parent: Campaign, endpoint: ActionEndpoint, now: Date) {
+      if (!isBlastParent(parent) || (endpoint !== "stop" && endpoint !== "complete")) return [];
+      const moved: Campaign[] = [];
+      for (const child of await blastChildren(tx, parent.id)) {
+        if (endpoint === "stop" && child.status === "live") {
+          await release(tx, child);
+          const [stopped] = await tx
+            .update(campaigns)
+            .set({ status: "stopped", withheld: 0, withheldCredits: 0, dateLastUpdated: now })
+            .where(eq(campaigns.id, child.id))
+            .returning();
+          if (stopped) moved.push(stopped);
+        } else if (endpoint === "complete" && child.status === "stopped") {
+          const [completed] = await tx
+            .update(campaigns)
+            .set({ status: "completed", dateCompleted: now, dateLastUpdated: now })
+            .where(eq(campaigns.id, child.id))
+            .returning();
+          if (completed) moved.push(completed);
+        }
+      }
+      return moved;
+    }
+
+    /**
+     * Applies an allowed action in one transaction: status, its date, money and the log. Answers the
+     * campaign, and the other campaigns the action moved (a File Blast campaign's children).
+     */
     async function act(
       tx: Db,
       account: Account,
@@ -413,9 +507,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         .returning();
       if (!moved) throw new HttpError(409, "The campaign changed meanwhile. Reload it and try again.");
       // The first time it sends, its recipients are written for the engine to claim.
-      if (status === "live" && !campaign.dateTriggered) await enqueueRecipients(tx, moved);
+      const others =
+        status === "live" && !campaign.dateTriggered
+          ? await startSending(tx, moved, now)
+          : await cascade(tx, moved, endpoint, now);
       await log(tx, campaign.id, actor.userId, logMessage(endpoint, reason));
-      return moved;
+      return { campaign: moved, others };
     }
 
     const answer = { 200: successEnvelopeSchema(campaignAnswerSchema) };
@@ -501,6 +598,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         return ok({
           segments: campaign.smsParts,
           recipients: campaign.totalRecipients,
+          total_sms: campaign.totalSms,
           cost_per_segment: route?.cost ?? 0,
           currency_code: route?.currency ?? account.currencyCode,
           estimate: campaign.estimate,
@@ -596,8 +694,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           const locked = await find(account.id, request.params.id, tx, true);
           return act(tx, account, actor, locked, endpoint, reason);
         });
-        moved(after);
-        return ok(await detail(after, actor), logMessage(endpoint));
+        moved(after.campaign);
+        for (const other of after.others) announce(other, "create");
+        return ok(await detail(after.campaign, actor), logMessage(endpoint));
       };
       if (method === "POST") {
         app.post(
@@ -642,8 +741,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
                 : await update(tx, account, actor, id, body);
             return act(tx, account, actor, saved, endpoint);
           });
-          moved(after, id === undefined ? "create" : "update");
-          return ok(await detail(after, actor), logMessage(endpoint));
+          moved(after.campaign, id === undefined ? "create" : "update");
+          for (const other of after.others) announce(other, "create");
+          return ok(await detail(after.campaign, actor), logMessage(endpoint));
         },
       );
     saveAnd("go_live", "save_and_go_live_post");
@@ -673,6 +773,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           if (!allowedActions(source, actor).includes("send_test")) {
             throw new HttpError(409, "A test can be sent from a draft only.");
           }
+          if (isBlastParent(source)) {
+            throw new HttpError(
+              409,
+              "A File Blast campaign's rows carry their own messages: it has no test to send.",
+            );
+          }
           const recipients = await resolveRecipients(tx, account, {
             composeNumbers: "",
             contactGroupIds: request.body.contact_group_ids,
@@ -689,6 +795,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               contactGroupIds: recipients.groupIds,
               composeNumbers: "",
               totalRecipients: recipients.total,
+              totalSms: recipients.total * source.smsParts,
               estimate: campaignCost({
                 segments: source.smsParts,
                 recipients: recipients.total,

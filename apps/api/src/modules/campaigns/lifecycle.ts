@@ -1,4 +1,5 @@
 import {
+  FILE_BLAST_CHILD_EXCLUDED_ACTIONS,
   allowedCampaignActions,
   campaignPrivilege,
   goLiveError,
@@ -62,7 +63,7 @@ function coreView(campaign: Campaign) {
     campaign_status_code: campaign.status,
     updater_id: campaign.updaterId,
     total_recipients: campaign.totalRecipients,
-    files: [],
+    files: campaign.isFileBlastChild ? [] : campaign.fileIds,
   };
 }
 
@@ -78,6 +79,7 @@ export function allowedActions(campaign: Campaign, actor: Actor): CampaignAction
     channel: campaign.channel,
     hasPrivilege: privilegeCheck(actor, campaign.channel),
     userId: actor.userId,
+    fileBlastChild: campaign.isFileBlastChild,
   });
   return EDITABLE_STATUSES.includes(campaign.status) && !actions.includes("edit")
     ? ["edit", ...actions]
@@ -86,6 +88,8 @@ export function allowedActions(campaign: Campaign, actor: Actor): CampaignAction
 
 export const NOT_ALLOWED_IN_STATUS = (status: string) =>
   `This action is not allowed while the campaign is ${status.replace(/_/g, " ")}.`;
+export const FILE_BLAST_CHILD_ACTION =
+  "A file-blast campaign is paused, resumed and stopped with the campaign it belongs to.";
 export const ONLY_LAST_UPDATER = "Cancel for approval is limited to the user who last updated the campaign.";
 
 /**
@@ -105,6 +109,9 @@ export function assertAllowed(campaign: Campaign, actor: Actor, endpoint: Action
       }),
   );
   if (!byStatus.includes(action)) throw new HttpError(409, NOT_ALLOWED_IN_STATUS(campaign.status));
+  if (campaign.isFileBlastChild && FILE_BLAST_CHILD_EXCLUDED_ACTIONS.includes(action)) {
+    throw new HttpError(409, FILE_BLAST_CHILD_ACTION);
+  }
   if (!holds(actor, campaign.channel, privilege)) throw new HttpError(403, "Access Denied");
   if (!allowedActions(campaign, actor).includes(action)) {
     throw new HttpError(403, action === "cancel_for_approval" ? ONLY_LAST_UPDATER : "Access Denied");
@@ -146,8 +153,11 @@ export function goLiveIssues(campaign: Campaign): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const recipients = goLiveError(coreView(campaign));
   if (recipients) errors.total_recipients = [recipients];
-  if (!campaign.message.trim()) errors.message = ["This is a required field."];
-  if (!campaign.senderId.trim()) errors.sender_id = ["This is a required field."];
+  // A File Blast campaign's rows carry their own sender and message.
+  if (campaign.fileIds.length === 0) {
+    if (!campaign.message.trim()) errors.message = ["This is a required field."];
+    if (!campaign.senderId.trim()) errors.sender_id = ["This is a required field."];
+  }
   if (campaign.channel === "sms" && campaign.accountRouteId === null)
     errors.account_route_id = ["This is a required field."];
   return errors;

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { parseComposeNumbers, type NumberingPlan } from "@sendline/core";
 import type { Db } from "../../db/database";
 import type { accounts } from "../../db/schema";
@@ -58,6 +58,7 @@ export async function resolveRecipients(
               inArray(contacts.groupId, groupIds),
               eq(contacts.accountId, account.id),
               isNotNull(contacts.mobile),
+              isNull(contacts.dateUnsubscribed),
             ),
           );
   const all = new Set(parsed.numbers);
@@ -65,14 +66,17 @@ export async function resolveRecipients(
   return { numbers: [...all], groupIds, total: all.size };
 }
 
-/** Contacts with a mobile number in each of the account's groups (`valid_contacts`). */
+/** Subscribed contacts with a mobile number in each of the account's groups (`valid_contacts`). */
 export async function groupSizes(db: Db, accountId: number) {
   return db
     .select({
       id: contactGroups.id,
       name: contactGroups.name,
       isTest: contactGroups.isTest,
-      valid: countDistinct(contacts.mobile),
+      valid:
+        sql<number>`count(distinct ${contacts.mobile}) filter (where ${contacts.dateUnsubscribed} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(contactGroups)
     .leftJoin(contacts, eq(contacts.groupId, contactGroups.id))
