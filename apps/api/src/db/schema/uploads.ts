@@ -26,6 +26,8 @@ export const uploadedFiles = pgTable(
     filetypeCode: text("filetype_code"),
     contactTypeCode: text("contact_type_code"),
     headers: text("headers").array().notNull().default([]),
+    /** Personalisation fields the campaign's message uses, which a contacts file's header must hold. */
+    requiredFields: text("required_fields").array().notNull().default([]),
     status: text("status").notNull().default("NEW"),
     progress: counter("progress"),
     rowsOnFile: counter("rows_on_file"),
