@@ -40,8 +40,15 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const UPLOAD_PURPOSES = ["campaign", "contacts"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** The uploader's answer to a stored file (SPEC §7): where it is, and its name. */
-export const uploaderAnswerSchema = z.object({ filelink: z.string(), filename: z.string() });
+/**
+ * The uploader's answer to a stored file (SPEC §7): where it is, and its name. A public upload
+ * (`/uploader/s3upload/public`, Viber) also answers the address anyone may read it at.
+ */
+export const uploaderAnswerSchema = z.object({
+  filelink: z.string(),
+  filename: z.string(),
+  url: z.string().optional(),
+});
 export type UploaderAnswer = z.infer<typeof uploaderAnswerSchema>;
 
 /** `POST /ajax/media/upload_file`: the media record of a stored file, before its rows are read. */
@@ -55,6 +62,11 @@ export const saveUploadedFileBodySchema = z.strictObject({
   group_id: idSchema.optional(),
   group_name: z.string().trim().min(1).max(120).optional(),
   replace_zero: flagSchema.default(true),
+  /**
+   * The personalisation fields the campaign's message uses (`first_name`, custom fields): a
+   * contacts file without one of them in its header is refused with 'Incomplete header: …'.
+   */
+  fields: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
 });
 export type SaveUploadedFileBody = z.infer<typeof saveUploadedFileBodySchema>;
 

@@ -25,19 +25,23 @@ export const UPLOAD_ROW_REASONS = {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
+/** Reads the data rows of one file, its columns found once (see `uploadRowReader`). */
+export type UploadRowReader = (values: readonly string[]) => UploadRowOutcome;
+
 /**
- * Reads one data row of an uploaded file whose normalised headers are `headers` (SPEC §5): a
+ * A reader of the data rows of a file whose normalised headers are `headers` (SPEC §5): a
  * contacts row needs a mobile of the account's country (SMS Contacts) or an email of the right
  * shape (Email Contacts); a File Blast row needs a sender, a message and a `to` mobile. The other
- * columns of a contacts row are kept as its fields (first_name, last_name, custom fields).
+ * columns of a contacts row are kept as its fields (first_name, last_name, custom fields). The
+ * columns are looked up once, not on every row: a file may hold hundreds of thousands.
  */
-export function readUploadRow(
+export function uploadRowReader(
   type: Exclude<UploadFileType, "INVALID">,
   headers: readonly string[],
-  values: readonly string[],
   rules: UploadRowRules,
-): UploadRowOutcome {
-  const value = (name: string) => (values[headers.indexOf(name)] ?? "").trim();
+): UploadRowReader {
+  const column = (name: string) => headers.indexOf(name);
+  const value = (values: readonly string[], index: number) => (values[index] ?? "").trim();
   const mobileOf = (raw: string): UploadRowOutcome | string => {
     if (!rules.replaceZero && /^0(?!0)/.test(raw))
       return { ok: false, reason: UPLOAD_ROW_REASONS.leadingZero };
@@ -45,32 +49,55 @@ export function readUploadRow(
   };
 
   if (type === "FILE_BLAST") {
-    const from = value("from");
-    const message = value("message");
-    const to = mobileOf(value("to"));
-    if (typeof to !== "string") return to;
-    if (!from) return { ok: false, reason: UPLOAD_ROW_REASONS.emptyFrom };
-    if (!message) return { ok: false, reason: UPLOAD_ROW_REASONS.emptyMessage };
-    return { ok: true, key: `${to}\n${from}\n${message}`, row: { kind: "blast", from, to, message } };
+    const [fromAt, messageAt, toAt] = [column("from"), column("message"), column("to")];
+    return (values) => {
+      const from = value(values, fromAt);
+      const message = value(values, messageAt);
+      const to = mobileOf(value(values, toAt));
+      if (typeof to !== "string") return to;
+      if (!from) return { ok: false, reason: UPLOAD_ROW_REASONS.emptyFrom };
+      if (!message) return { ok: false, reason: UPLOAD_ROW_REASONS.emptyMessage };
+      return { ok: true, key: `${to}\n${from}\n${message}`, row: { kind: "blast", from, to, message } };
+    };
   }
 
-  const fields: Record<string, string> = {};
-  headers.forEach((header, index) => {
-    if (
-      !(MOBILE_HEADERS as readonly string[]).includes(header) &&
-      !(EMAIL_HEADERS as readonly string[]).includes(header)
-    ) {
-      fields[header] = (values[index] ?? "").trim();
-    }
-  });
+  const fieldColumns = headers.flatMap((header, index) =>
+    (MOBILE_HEADERS as readonly string[]).includes(header) ||
+    (EMAIL_HEADERS as readonly string[]).includes(header)
+      ? []
+      : [[header, index] as const],
+  );
+  const fieldsOf = (values: readonly string[]) => {
+    const fields: Record<string, string> = {};
+    for (const [header, index] of fieldColumns) fields[header] = value(values, index);
+    return fields;
+  };
   if (type === "SMS_CONTACTS") {
-    const header = MOBILE_HEADERS.find((name) => headers.includes(name))!;
-    const mobile = mobileOf(value(header));
-    if (typeof mobile !== "string") return mobile;
-    return { ok: true, key: mobile, row: { kind: "contact", mobile, email: null, fields } };
+    const mobileAt = column(MOBILE_HEADERS.find((name) => headers.includes(name))!);
+    return (values) => {
+      const mobile = mobileOf(value(values, mobileAt));
+      if (typeof mobile !== "string") return mobile;
+      return {
+        ok: true,
+        key: mobile,
+        row: { kind: "contact", mobile, email: null, fields: fieldsOf(values) },
+      };
+    };
   }
-  const header = EMAIL_HEADERS.find((name) => headers.includes(name))!;
-  const email = value(header).toLowerCase();
-  if (!EMAIL_SHAPE.test(email)) return { ok: false, reason: UPLOAD_ROW_REASONS.invalidEmail };
-  return { ok: true, key: email, row: { kind: "contact", mobile: null, email, fields } };
+  const emailAt = column(EMAIL_HEADERS.find((name) => headers.includes(name))!);
+  return (values) => {
+    const email = value(values, emailAt).toLowerCase();
+    if (!EMAIL_SHAPE.test(email)) return { ok: false, reason: UPLOAD_ROW_REASONS.invalidEmail };
+    return { ok: true, key: email, row: { kind: "contact", mobile: null, email, fields: fieldsOf(values) } };
+  };
+}
+
+/** Reads one data row of an uploaded file (SPEC §5); see `uploadRowReader` for the rules. */
+export function readUploadRow(
+  type: Exclude<UploadFileType, "INVALID">,
+  headers: readonly string[],
+  values: readonly string[],
+  rules: UploadRowRules,
+): UploadRowOutcome {
+  return uploadRowReader(type, headers, rules)(values);
 }
