@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Recipients one pass sends per campaign that has no sending rate. */
   ENGINE_BATCH: positiveInt.default(2000),
+  /** Contacts a trial account may hold in all; an upload past it fails with error_code 25 (SPEC §8). */
+  TRIAL_CONTACT_LIMIT: nonNegativeInt.default(100),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
   SEND_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Secret the chat widget's provider shares to check user tokens; random per start when unset. */
@@ -95,6 +97,8 @@ export interface Config {
   setPasswordLinkMinutes: number;
   signup: { linkMinutes: number; pinMinutes: number; maxRetries: number };
   sendRateLimitPerMinute: number;
+  /** Contacts a trial account may hold in all (SPEC §8 error_code 25). */
+  trialContactLimit: number;
   engineIntervalMs: number;
   engineBatch: number;
   chatJwtSecret: string;
@@ -186,6 +190,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxRetries: env.SIGNUP_PIN_MAX_RETRIES,
     },
     sendRateLimitPerMinute: env.SEND_RATE_LIMIT_PER_MINUTE,
+    trialContactLimit: env.TRIAL_CONTACT_LIMIT,
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),

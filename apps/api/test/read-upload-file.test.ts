@@ -132,13 +132,80 @@ describe("reading an uploaded CSV", () => {
       ok: false,
       error: "File Type not allowed",
       status: 415,
+      state: "Invalid file type",
     });
     expect(
-      (await read("contacts-bom-crlf.csv", { requiredFields: ["firstname", "city", "plan"] })).verdict,
+      (await read("contacts-bom-crlf.csv", { requiredFields: ["first_name", "city", "plan"] })).verdict,
     ).toEqual({
       ok: false,
       error: "Incomplete header: city, plan",
+      state: "Invalid Header(s)",
     });
+    // A File Blast row carries its own message: the campaign's fields do not apply.
+    expect((await read("blast.csv", { requiredFields: ["city"] })).verdict).toMatchObject({ ok: true });
+  });
+
+  it("stops at the contact after `maxContacts` with error_code 25, counting no duplicates or refused rows", async () => {
+    expect((await read("contacts-invalid-and-duplicate.csv", { maxContacts: 2 })).verdict).toMatchObject({
+      ok: true,
+      valid: 2,
+    });
+    expect((await read("contacts-invalid-and-duplicate.csv", { maxContacts: 1 })).verdict).toEqual({
+      ok: false,
+      error: "Maximum contacts upload reached. To continue please top up your account.",
+      code: 25,
+    });
+    // The limit is on contacts; File Blast rows are transactions.
+    expect((await read("blast.csv", { maxContacts: 0 })).verdict).toMatchObject({ ok: true });
+  });
+
+  it("names the File Blast links off the safelist with error_code 100 and hands on no rows once one is found", async () => {
+    const rows: UploadRow[] = [];
+    const lines = [
+      "from,message,to",
+      "ACME,Visit acme.test/a,09171234567",
+      ...Array.from(
+        { length: 30 },
+        (_, n) => `ACME,Win at promo${n}.example/x,0918${String(n).padStart(7, "0")}`,
+      ),
+    ];
+    const verdict = await readUploadFile(Readable.from(lines.map((line) => `${line}\n`)), {
+      rules,
+      safelistedDomains: ["acme.test"],
+      batchSize: 1,
+      onRows: async (batch) => void rows.push(...batch),
+      onRejects: async () => {},
+    });
+    expect(verdict).toEqual({
+      ok: false,
+      error: "URL(s) not safelisted",
+      code: 100,
+      detail: `${Array.from({ length: 10 }, (_, n) => `promo${n}.example/x`).join(", ")} and more`,
+    });
+    // The first row, stored before the first link off the safelist was found.
+    expect(rows).toHaveLength(1);
+  });
+
+  it("stores one batch while the next is read, in file order, never two at once", async () => {
+    const lines = ["mobile", ...Array.from({ length: 5000 }, (_, n) => `0917${String(n).padStart(7, "0")}`)];
+    let storing = 0;
+    let most = 0;
+    const stored: string[] = [];
+    const verdict = await readUploadFile(Readable.from(lines.map((line) => `${line}\n`)), {
+      rules,
+      batchSize: 100,
+      onRows: async (batch) => {
+        storing += 1;
+        most = Math.max(most, storing);
+        await new Promise((done) => setTimeout(done, 1));
+        stored.push(...batch.map((row) => (row.kind === "contact" ? row.mobile! : "")));
+        storing -= 1;
+      },
+      onRejects: async () => {},
+    });
+    expect(verdict).toMatchObject({ ok: true, valid: 5000 });
+    expect(most).toBe(1);
+    expect(stored).toEqual(lines.slice(1).map((mobile) => `63${mobile.slice(1)}`));
   });
 
   it("stops at an abort and says so", async () => {

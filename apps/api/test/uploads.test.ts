@@ -37,11 +37,12 @@ async function upload(
   token: string,
   file: { name: string; content: Buffer | string },
   purpose = "contacts",
+  path = "/uploader/s3upload",
 ) {
   const body = multipart({ purpose }, file);
   return harness.app.inject({
     method: "POST",
-    url: "/uploader/s3upload",
+    url: path,
     headers: { token, ...body.headers },
     payload: body.payload,
   });
@@ -53,6 +54,7 @@ async function uploadAndRead(
   token: string,
   file: { name: string; content: Buffer | string },
   record: Record<string, unknown>,
+  triggerQuery = "",
 ) {
   const stored = await upload(harness, token, file, String(record.purpose));
   expect(stored.statusCode, stored.body).toBe(200);
@@ -66,11 +68,19 @@ async function uploadAndRead(
   const id = saved.json().data.id as number;
   const triggered = await harness.app.inject({
     method: "GET",
-    url: `/uploader/trigger/${id}`,
+    url: `/uploader/trigger/${id}${triggerQuery}`,
     headers: { token },
   });
   expect(triggered.json()).toMatchObject({ status: true, data: { id, status: "Validating" } });
   return { id, done: () => settled(harness, id) };
+}
+
+async function contactCount(harness: Harness, accountId: number) {
+  const [{ total } = { total: -1 }] = await harness.database.db
+    .select({ total: count() })
+    .from(contacts)
+    .where(eq(contacts.accountId, accountId));
+  return total;
 }
 
 async function settled(harness: Harness, id: number) {
@@ -159,7 +169,10 @@ describe("uploads", () => {
       purpose: "campaign",
       campaign_kind: "non_file",
     });
-    expect(await refused.done()).toMatchObject({ status: "Error", error: "File Type not allowed" });
+    expect(await refused.done()).toMatchObject({
+      status: "Invalid file type",
+      error: "File Type not allowed",
+    });
   });
 
   it("adds to an existing group only contacts of its channel", async () => {
@@ -171,7 +184,7 @@ describe("uploads", () => {
     const emails = { name: "emails.csv", content: fixture("emails.csv") };
     const refused = await uploadAndRead(harness, token, emails, { purpose: "contacts", group_id: vip!.id });
     expect(await refused.done()).toMatchObject({
-      status: "Error",
+      status: "Invalid file type",
       error: "File Type not allowed",
       groupId: vip!.id,
     });
@@ -318,6 +331,341 @@ describe("uploads", () => {
       expect(total).toBeLessThan(100);
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it("gives each malformed file family its SPEC error through the upload calls, storing nothing", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const { db } = harness.database;
+    const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+    const contactsBefore = await contactCount(harness, acme!.id);
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ["binary.csv", { status: "Invalid file type", error: "File upload error. Unsupported file type." }],
+      [
+        "notes-renamed.csv",
+        {
+          status: "Invalid file type",
+          error:
+            "File type (File Blast, SMS Contacts or Email Contacts) was not recognized. Headers might be invalid.",
+        },
+      ],
+      [
+        "latin1.csv",
+        { status: "Error", error: "The file is not UTF-8 text. Save it as CSV UTF-8 and upload it again." },
+      ],
+      ["blank-lines-only.csv", { status: "Error", error: "File is empty." }],
+      ["header-only.csv", { status: "Error", error: "No valid contacts" }],
+      [
+        "duplicate-headers.csv",
+        {
+          status: "Invalid Header(s)",
+          error: "Invalid headers",
+          errorField: 'Header "mobile" in column 2 duplicates column 1.',
+        },
+      ],
+      [
+        "numeric-header.csv",
+        {
+          status: "Invalid Header(s)",
+          error: "Invalid headers",
+          errorField: 'Header "2024" in column 2 is numeric.',
+        },
+      ],
+      [
+        "empty-header.csv",
+        { status: "Invalid Header(s)", error: "Invalid headers", errorField: "Header in column 2 is empty." },
+      ],
+      ["unclosed-quote.csv", { status: "Error", error: "Line 2: a quoted field is never closed." }],
+      ["long-line.csv", { status: "Error", error: "Line 2: the row is longer than 100,000 characters." }],
+    ];
+    for (const [name, expected] of cases) {
+      const { done } = await uploadAndRead(
+        harness,
+        token,
+        { name, content: fixture(name) },
+        { purpose: "contacts", group_name: `Family ${name}` },
+      );
+      expect(await done(), name).toMatchObject({ errorCode: null, ...expected });
+    }
+    const blast = await uploadAndRead(
+      harness,
+      token,
+      { name: "blast-missing-to.csv", content: fixture("blast-missing-to.csv") },
+      { purpose: "campaign", campaign_kind: "sms_file" },
+    );
+    expect(await blast.done()).toMatchObject({ status: "Invalid Header(s)", error: "Missing to header" });
+
+    expect(await contactCount(harness, acme!.id)).toBe(contactsBefore);
+    const families = await db.select().from(contactGroups).where(eq(contactGroups.accountId, acme!.id));
+    expect(families.filter((group) => group.name.startsWith("Family "))).toEqual([]);
+
+    // A text file keeps its own name: refused as it arrives.
+    const notes = await upload(harness, token, { name: "notes.txt", content: fixture("notes-renamed.csv") });
+    expect(notes.statusCode).toBe(415);
+    expect(notes.json()).toEqual({ status: false, message: "File Type not allowed" });
+    const empty = await upload(harness, token, { name: "empty.csv", content: fixture("empty.csv") });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ status: false, message: "File is empty." });
+  });
+
+  it("reads the well-formed families: BOM and CRLF, CR only, quoted fields, ragged rows", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const expected: Array<[string, Record<string, unknown>]> = [
+      [
+        "contacts-bom-crlf.csv",
+        { validContacts: 2, invalidRows: 0, headers: ["mobile", "firstname", "lastname"] },
+      ],
+      ["contacts-cr-only.csv", { validContacts: 2, invalidRows: 0 }],
+      ["contacts-quoted.csv", { validContacts: 2, headers: ["mobile", "first_name", "note"] }],
+      ["contacts-ragged.csv", { rowsOnFile: 4, validContacts: 2, invalidRows: 2 }],
+    ];
+    for (const [name, counts] of expected) {
+      const { done } = await uploadAndRead(
+        harness,
+        token,
+        { name, content: fixture(name) },
+        { purpose: "contacts", group_name: name },
+      );
+      const file = await done();
+      expect(file, name).toMatchObject({ status: "Completed", error: null, ...counts });
+      if (name === "contacts-quoted.csv") {
+        const stored = await harness.database.db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.groupId, file.groupId!));
+        expect(stored[0]).toMatchObject({
+          firstName: "Reyes, Ana",
+          fields: { note: 'She said "hi"\nthen left' },
+        });
+      }
+    }
+  });
+
+  it("fails a trial account's upload past its contact limit with error_code 25, storing nothing", async () => {
+    const token = await sessionFor(harness, "trial@trial.test");
+    const { db } = harness.database;
+    const [trial] = await db.select().from(accounts).where(eq(accounts.code, "trial"));
+    const held = await contactCount(harness, trial!.id);
+    const numbers = (from: number, how: number) =>
+      Array.from({ length: how }, (_, n) => `0917${String(from + n).padStart(7, "0")}`);
+    const room = harness.config.trialContactLimit - held;
+
+    const over = await uploadAndRead(
+      harness,
+      token,
+      { name: "too-many.csv", content: `mobile\n${numbers(0, room + 1).join("\n")}\n` },
+      { purpose: "contacts", group_name: "Too many" },
+    );
+    expect(await over.done()).toMatchObject({
+      status: "Error",
+      error: "Maximum contacts upload reached. To continue please top up your account.",
+      errorCode: 25,
+      groupId: null,
+    });
+    expect(await contactCount(harness, trial!.id)).toBe(held);
+    expect(await db.select().from(contactGroups).where(eq(contactGroups.name, "Too many"))).toEqual([]);
+    const listed = await harness.app.inject({
+      method: "GET",
+      url: "/ajax/media/uploaded_files",
+      headers: { token },
+    });
+    expect(listed.json().data[0]).toMatchObject({
+      id: over.id,
+      error_code: 25,
+      error: "Maximum contacts upload reached. To continue please top up your account.",
+    });
+
+    // Duplicates and refused rows take no room: exactly up to the limit is fine.
+    const exact = await uploadAndRead(
+      harness,
+      token,
+      {
+        name: "just-enough.csv",
+        content: `mobile\n${[...numbers(0, room), "12345", ...numbers(0, 3)].join("\n")}\n`,
+      },
+      { purpose: "contacts", group_name: "Just enough" },
+    );
+    expect(await exact.done()).toMatchObject({ status: "Completed", validContacts: room, errorCode: null });
+    expect(await contactCount(harness, trial!.id)).toBe(harness.config.trialContactLimit);
+
+    // Full now: one more contact is over, a paid account is not held to it.
+    const one = await uploadAndRead(
+      harness,
+      token,
+      { name: "one-more.csv", content: `mobile\n${numbers(500, 1).join("\n")}\n` },
+      { purpose: "contacts", group_name: "One more" },
+    );
+    expect(await one.done()).toMatchObject({ errorCode: 25 });
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const paid = await uploadAndRead(
+      harness,
+      owner,
+      { name: "paid.csv", content: `mobile\n${numbers(0, 300).join("\n")}\n` },
+      { purpose: "contacts", group_name: "Paid" },
+    );
+    expect(await paid.done()).toMatchObject({ status: "Completed", validContacts: 300 });
+  });
+
+  it("fails a File Blast file linking off the account's safelist with error_code 100, naming the links", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const { db } = harness.database;
+    const safe = ["from,message,to", "ACME,Sale at https://acme.test/sale and shop.acme.test,09171234567"];
+    const accepted = await uploadAndRead(
+      harness,
+      token,
+      { name: "safe.csv", content: `${safe.join("\n")}\n` },
+      { purpose: "campaign", campaign_kind: "sms_file" },
+    );
+    expect(await accepted.done()).toMatchObject({ status: "Completed", validContacts: 1, errorCode: null });
+
+    const links = [
+      "from,message,to",
+      "ACME,Sale at acme.test/sale,09171234567",
+      "ACME,Win at bit.ly/win,09181234567",
+      "ACME,See https://acme.test.evil.example/x or bit.ly/win,09191234567",
+      // A refused row is never sent: its link does not count.
+      "ACME,Refused row at refused.example,12345",
+    ];
+    const refused = await uploadAndRead(
+      harness,
+      token,
+      { name: "links.csv", content: `${links.join("\n")}\n` },
+      { purpose: "campaign", campaign_kind: "sms_file" },
+    );
+    expect(await refused.done()).toMatchObject({
+      status: "Error",
+      error: "URL(s) not safelisted",
+      errorCode: 100,
+      errorField: "bit.ly/win, https://acme.test.evil.example/x",
+    });
+    expect(await db.select().from(blastRows).where(eq(blastRows.fileId, refused.id))).toEqual([]);
+    const listed = await harness.app.inject({
+      method: "GET",
+      url: "/ajax/media/uploaded_files",
+      headers: { token },
+    });
+    expect(listed.json().data[0]).toMatchObject({
+      id: refused.id,
+      error_code: 100,
+      error_field: "bit.ly/win, https://acme.test.evil.example/x",
+    });
+  });
+
+  it("names the personalisation fields a contacts file lacks, from the media record or the trigger's message", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const file = { name: "customers.csv", content: fixture("contacts-bom-crlf.csv") };
+    const byRecord = await uploadAndRead(harness, token, file, {
+      purpose: "campaign",
+      campaign_kind: "non_file",
+      fields: ["first_name", "City", "plan"],
+    });
+    expect(await byRecord.done()).toMatchObject({
+      status: "Invalid Header(s)",
+      error: "Incomplete header: city, plan",
+      groupId: null,
+    });
+    const byMessage = await uploadAndRead(
+      harness,
+      token,
+      file,
+      { purpose: "campaign", campaign_kind: "non_file" },
+      `?message=${encodeURIComponent("Hi {{first_name}} {{last_name}}, visit {{branch}}")}`,
+    );
+    expect(await byMessage.done()).toMatchObject({ error: "Incomplete header: branch" });
+    const covered = await uploadAndRead(
+      harness,
+      token,
+      file,
+      { purpose: "campaign", campaign_kind: "non_file", fields: ["first_name", "last_name"] },
+      `?message=${encodeURIComponent("Hi {{ first_name }}")}`,
+    );
+    expect(await covered.done()).toMatchObject({ status: "Completed", validContacts: 2 });
+  });
+
+  it("stores a Viber file with a public address anyone may read, for CSV and images only", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 7),
+    ]);
+    const stored = await upload(
+      harness,
+      token,
+      { name: "Banner.PNG", content: png },
+      "campaign",
+      "/uploader/s3upload/public",
+    );
+    expect(stored.statusCode, stored.body).toBe(200);
+    const { data } = stored.json();
+    expect(data).toMatchObject({ filename: "Banner.PNG" });
+    expect(data.url).toMatch(/^http:\/\/[^/]+\/uploader\/public\/[0-9a-f-]{36}\.png$/);
+    const path = new URL(data.url).pathname;
+    const read = await harness.app.inject({ method: "GET", url: path });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers["content-type"]).toBe("image/png");
+    expect(read.rawPayload.equals(png)).toBe(true);
+
+    const csv = await upload(
+      harness,
+      token,
+      { name: "blast.csv", content: fixture("blast.csv") },
+      "campaign",
+      "/uploader/s3upload/public",
+    );
+    expect(csv.statusCode).toBe(200);
+    const csvRead = await harness.app.inject({ method: "GET", url: new URL(csv.json().data.url).pathname });
+    expect(csvRead.headers["content-type"]).toContain("text/csv");
+    expect(csvRead.body).toBe(fixture("blast.csv").toString());
+    // A public CSV is a media record like any other.
+    const saved = await harness.app.inject({
+      method: "POST",
+      url: "/ajax/media/upload_file",
+      headers: { token },
+      payload: { ...csv.json().data, url: undefined, purpose: "campaign", campaign_kind: "viber_file" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    for (const wrong of [
+      { name: "notes.txt", content: "milk" },
+      { name: "photo.webp", content: png },
+      { name: "fake.png", content: "not a png at all" },
+      { name: "fake.gif", content: png },
+      { name: "binary.csv", content: fixture("binary.csv") },
+    ]) {
+      const answer = await upload(harness, token, wrong, "campaign", "/uploader/s3upload/public");
+      expect(answer.statusCode, wrong.name).toBe(415);
+      expect(answer.json()).toEqual({ status: false, message: "File Type not allowed" });
+    }
+    const bigImage = await upload(
+      harness,
+      token,
+      { name: "big.gif", content: Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(10 * 1024 * 1024)]) },
+      "campaign",
+      "/uploader/s3upload/public",
+    );
+    expect(bigImage.statusCode).toBe(413);
+    expect(bigImage.json().message).toBe("Maximum file size limit of 10MB exceeded.");
+
+    const anonymous = await upload(
+      harness,
+      "",
+      { name: "a.png", content: png },
+      "campaign",
+      "/uploader/s3upload/public",
+    );
+    expect(anonymous.statusCode).toBe(401);
+    // Only public names are served: not a guessed one, not a private file, not a path.
+    const privateFile = await upload(harness, token, { name: "private.csv", content: fixture("blast.csv") });
+    const privateName = String(privateFile.json().data.filelink).split("/")[1];
+    for (const url of [
+      "/uploader/public/00000000-0000-4000-8000-000000000000.png",
+      `/uploader/public/${privateName}`,
+      "/uploader/public/..%2F..%2Fsecrets.csv",
+    ]) {
+      const answer = await harness.app.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.json()).toMatchObject({ status: false });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { link, mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -8,10 +8,16 @@ import multipart from "@fastify/multipart";
 import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
 import {
   EMPTY_FILE_MESSAGE,
+  PUBLIC_UPLOAD_TYPES,
   UPLOAD_ERROR_TEXTS,
   UPLOAD_SIZE_LIMITS_MB,
   fileSizeLimitMessage,
+  matchesPublicUploadType,
+  messageFields,
+  normalizeHeader,
+  publicUploadType,
   uploadFileTypeLabel,
+  type PublicUploadType,
   type UploadFileType,
 } from "@sendline/core";
 import {
@@ -23,6 +29,7 @@ import {
   uploaderAnswerSchema,
   type UploadPurpose,
 } from "@sendline/core/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactGroups, uploadRejects, uploadedFiles } from "../../db/schema";
@@ -38,6 +45,17 @@ const MB = 1024 * 1024;
 
 /** A stored file's name: the account's folder and a random name, so one account never reaches another's. */
 const STORED_NAME = /^(\d+)\/[0-9a-f-]{36}\.csv$/;
+/** A public file's name: a random (v4 UUID, 122 random bits) name and its type's extension. */
+const PUBLIC_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(csv|png|jpg|gif)$/;
+/** The signatures checked are this long. */
+const HEAD_BYTES = 8;
+
+const publicParams = z.object({ name: z.string().regex(PUBLIC_NAME) });
+const triggerQuery = z.object({
+  /** The campaign's message: its `{{field}}` tags must be columns of a contacts file. */
+  message: z.string().max(20_000).optional(),
+});
 
 /** An uploaded file as the contract answers it. */
 function fileAnswer(file: UploadedFileRow, groupName: string | null = null) {
@@ -81,6 +99,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
   // which (on PGlite's one connection) is busy with the job's own transaction.
   const running = new Map<number, { controller: AbortController; accountId: number }>();
 
+  const publicFolder = join(folder, "public");
   const pathOf = (storedName: string) => join(folder, storedName);
   const report = (accountId: number) => (file: { id: number } & Record<string, unknown>) =>
     app.realtime.emit(accountId, "update", UPLOAD_EVENT_TYPE, file);
@@ -113,6 +132,95 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     limits: { files: 1, fields: 10, fileSize: UPLOAD_SIZE_LIMITS_MB.campaign * MB + 1 },
   });
 
+  /**
+   * Stores a multipart upload's file as it streams in, refusing a type not taken with 415 and a
+   * file over its size limit or empty in the SPEC's words. A private upload takes a CSV (30 MB for
+   * a campaign, 10 MB for contacts); a public one (Viber) also a PNG, JPEG or GIF image (10 MB),
+   * checked by its first bytes, and is answered with an address anyone may read it at.
+   */
+  async function storeUpload(request: FastifyRequest, access: "private" | "public") {
+    const account = await requestAccount(context, request);
+    if (!request.isMultipart()) throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
+    const part = await request.file();
+    if (!part) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+    const purposeField = part.fields.purpose;
+    const purpose: UploadPurpose =
+      purposeField && "value" in purposeField && UPLOAD_PURPOSES.includes(purposeField.value as UploadPurpose)
+        ? (purposeField.value as UploadPurpose)
+        : "campaign";
+    const type: PublicUploadType | null =
+      access === "public"
+        ? publicUploadType(part.filename)
+        : /\.csv$/i.test(part.filename.trim())
+          ? "csv"
+          : null;
+    if (!type) {
+      part.file.resume();
+      throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
+    }
+    const limitMb = type === "csv" ? UPLOAD_SIZE_LIMITS_MB[purpose] : PUBLIC_UPLOAD_TYPES[type].limitMb;
+    const name = `${randomUUID()}.${type}`;
+    const storedName = `${account.id}/${name}`;
+    await mkdir(join(folder, String(account.id)), { recursive: true });
+    let bytes = 0;
+    let head = Buffer.alloc(0);
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        if (bytes > limitMb * MB) return done(new HttpError(413, fileSizeLimitMessage(limitMb)));
+        if (access === "public" && head.length < HEAD_BYTES) {
+          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          if (head.length === HEAD_BYTES && !matchesPublicUploadType(type, head)) {
+            return done(new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed));
+          }
+        }
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(part.file, limit, createWriteStream(pathOf(storedName)));
+      if (part.file.truncated) throw new HttpError(413, fileSizeLimitMessage(limitMb));
+      if (bytes === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+      if (access === "public" && head.length < HEAD_BYTES && !matchesPublicUploadType(type, head)) {
+        throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
+      }
+    } catch (error) {
+      await rm(pathOf(storedName), { force: true });
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, UPLOAD_ERROR_TEXTS.cancelled);
+    }
+    if (access === "private") return { filelink: storedName, filename: part.filename };
+    // The public name is a second link to the same file, in a folder that holds only public files.
+    await mkdir(publicFolder, { recursive: true });
+    await link(pathOf(storedName), join(publicFolder, name));
+    const host = context.config.console.uploaderHost || `${request.protocol}://${request.host}`;
+    return { filelink: storedName, filename: part.filename, url: `${host}/uploader/public/${name}` };
+  }
+
+  // Public files (Viber): read-only, no session, found only by their random name.
+  await app.register(
+    async (scope) => {
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .get("/:name", { schema: { params: publicParams } }, async (request, reply) => {
+          const path = join(publicFolder, request.params.name);
+          const size = await stat(path).then(
+            (info) => info.size,
+            () => null,
+          );
+          if (size === null) throw new HttpError(404, "File not found");
+          const type = publicUploadType(request.params.name)!;
+          return reply
+            .type(PUBLIC_UPLOAD_TYPES[type].contentType)
+            .header("content-length", size)
+            .header("cross-origin-resource-policy", "cross-origin")
+            .header("content-disposition", type === "csv" ? "attachment" : "inline")
+            .send(createReadStream(path));
+        });
+    },
+    { prefix: "/uploader/public" },
+  );
+
   // The uploader host's paths.
   await app.register(
     async (scope) => {
@@ -122,49 +230,24 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
       uploader.post(
         "/s3upload",
         { schema: { response: { 200: successEnvelopeSchema(uploaderAnswerSchema) } } },
-        async (request) => {
-          const account = await requestAccount(context, request);
-          if (!request.isMultipart()) throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
-          const part = await request.file();
-          if (!part) throw new HttpError(400, EMPTY_FILE_MESSAGE);
-          const purposeField = part.fields.purpose;
-          const purpose: UploadPurpose =
-            purposeField &&
-            "value" in purposeField &&
-            UPLOAD_PURPOSES.includes(purposeField.value as UploadPurpose)
-              ? (purposeField.value as UploadPurpose)
-              : "campaign";
-          if (!/\.csv$/i.test(part.filename.trim())) {
-            part.file.resume();
-            throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
-          }
-          const limitMb = UPLOAD_SIZE_LIMITS_MB[purpose];
-          const storedName = `${account.id}/${randomUUID()}.csv`;
-          await mkdir(join(folder, String(account.id)), { recursive: true });
-          let bytes = 0;
-          const limit = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              bytes += chunk.length;
-              if (bytes > limitMb * MB) return done(new HttpError(413, fileSizeLimitMessage(limitMb)));
-              done(null, chunk);
-            },
-          });
-          try {
-            await pipeline(part.file, limit, createWriteStream(pathOf(storedName)));
-            if (part.file.truncated) throw new HttpError(413, fileSizeLimitMessage(limitMb));
-            if (bytes === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
-          } catch (error) {
-            await rm(pathOf(storedName), { force: true });
-            if (error instanceof HttpError) throw error;
-            throw new HttpError(400, UPLOAD_ERROR_TEXTS.cancelled);
-          }
-          return ok({ filelink: storedName, filename: part.filename });
-        },
+        async (request) => ok(await storeUpload(request, "private")),
+      );
+
+      uploader.post(
+        "/s3upload/public",
+        { schema: { response: { 200: successEnvelopeSchema(uploaderAnswerSchema) } } },
+        async (request) => ok(await storeUpload(request, "public")),
       );
 
       uploader.get(
         "/trigger/:id",
-        { schema: { params: idParams, response: { 200: successEnvelopeSchema(uploadedFileSchema) } } },
+        {
+          schema: {
+            params: idParams,
+            querystring: triggerQuery,
+            response: { 200: successEnvelopeSchema(uploadedFileSchema) },
+          },
+        },
         async (request) => {
           const account = await requestAccount(context, request);
           const file = await find(account.id, request.params.id);
@@ -180,7 +263,15 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
           const tell = report(account.id);
           void runUploadJob(
             validating,
-            { db, path: pathOf(file.storedName), now: context.now, report: tell },
+            {
+              db,
+              driver: context.driver,
+              path: pathOf(file.storedName),
+              now: context.now,
+              trialContactLimit: context.config.trialContactLimit,
+              requiredFields: request.query.message ? messageFields(request.query.message) : [],
+              report: tell,
+            },
             controller.signal,
           )
             .then((done) => tell(fileAnswer(done)))
@@ -262,6 +353,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
                     ? (body.group_name ?? null)
                     : null,
                 replaceZero: body.replace_zero,
+                requiredFields: [...new Set((body.fields ?? []).map(normalizeHeader).filter(Boolean))],
                 dateCreated: context.now(),
               })
               .returning();

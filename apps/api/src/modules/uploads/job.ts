@@ -1,11 +1,12 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Transform } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { UPLOAD_ERROR_TEXTS, acceptsFileType, type UploadCampaignKind, type UploadRow } from "@sendline/core";
 import type { Db } from "../../db/database";
-import { accounts, blastRows, contactGroups, uploadRejects, uploadedFiles } from "../../db/schema";
-import { readUploadFile, type FileType, type FileVerdict } from "./read-upload-file";
+import { accounts, contactGroups, contacts, uploadedFiles } from "../../db/schema";
+import { copyLine, copyRows } from "./copy-rows";
+import { readUploadFile, type FileType, type FileVerdict, type RejectedRow } from "./read-upload-file";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
@@ -17,13 +18,8 @@ export const UPLOAD_ENGINE = "contact_uploader";
 /** Progress stays below this until the rows are stored (SPEC §4 "Upload progress"). */
 const PROGRESS_CAP = 96;
 
-/** A PostgreSQL array literal of text values (null for NULL), bound as one parameter. */
-function pgArray(values: readonly (string | null)[]): string {
-  const items = values.map((value) =>
-    value === null ? "NULL" : `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
-  );
-  return `{${items.join(",")}}`;
-}
+/** The advisory lock (with the account id) a trial account's uploads take to count its contacts. */
+const CONTACT_LIMIT_LOCK = 25;
 
 /** Thrown inside the transaction to undo everything a failed or aborted read stored. */
 class Undo extends Error {
@@ -34,19 +30,31 @@ class Undo extends Error {
 
 export interface UploadJobDeps {
   db: Db;
+  driver: "pglite" | "postgres";
   /** The stored file's path on disk. */
   path: string;
   now: () => Date;
+  /** Contacts a trial account may hold in all (SPEC §8 error_code 25). */
+  trialContactLimit: number;
+  /** Personalisation fields the header must hold besides the media record's own (from the trigger's message). */
+  requiredFields?: readonly string[];
   /** Tells the account's sockets how the file is doing. */
   report(file: { id: number } & Record<string, unknown>): void;
+}
+
+/** The state a failed file is left in (SPEC §4 "Uploaded file states"). */
+function failedState(verdict: Extract<FileVerdict, { ok: false }>): string {
+  return verdict.error === UPLOAD_ERROR_TEXTS.aborted ? "Upload aborted" : (verdict.state ?? "Error");
 }
 
 /**
  * Reads a stored upload and stores its rows in one transaction: contacts into the file's group (a
  * contacts upload creates its new group with its first valid rows), File Blast rows for their
- * campaign, refused rows for the rejected-rows CSV. A per-file error found after rows were stored,
- * or an abort, rolls all of it back: no group, no partial rows. Progress (bytes read, capped at
- * 96 % until the commit) goes to the sockets as the file is read.
+ * campaign, refused rows for the rejected-rows CSV, each batch by COPY while the next is read. A
+ * per-file error found after rows were stored, or an abort, rolls all of it back: no group, no
+ * partial rows. A trial account's upload fails with error_code 25 once its contacts would pass the
+ * limit, a File Blast file with error_code 100 when a message links off the account's safelist.
+ * Progress (bytes read, capped at 96 % until the commit) goes to the sockets as the file is read.
  */
 export async function runUploadJob(
   file: UploadedFileRow,
@@ -84,15 +92,21 @@ export async function runUploadJob(
   try {
     return await db.transaction(async (tx) => {
       let groupId = file.groupId;
-      const store = async (rows: UploadRow[]) => {
-        const blast = rows.flatMap((row) => (row.kind === "blast" ? [row] : []));
-        if (blast.length > 0) {
-          await tx.insert(blastRows).values(blast.map((row) => ({ fileId: file.id, ...row })));
-        }
-        const people = rows.flatMap((row) => (row.kind === "contact" ? [row] : []));
-        if (people.length === 0) return;
+      // A trial account's uploads count its contacts one at a time, so two at once cannot both
+      // take the last of its room.
+      let maxContacts: number | undefined;
+      if (account.isTrial) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CONTACT_LIMIT_LOCK}, ${account.id})`);
+        const [{ held } = { held: 0 }] = await tx
+          .select({ held: count() })
+          .from(contacts)
+          .where(eq(contacts.accountId, account.id));
+        maxContacts = Math.max(0, deps.trialContactLimit - held);
+      }
+
+      const storeContacts = async (people: Extract<UploadRow, { kind: "contact" }>[]) => {
         if (groupId === null) {
-          const [group] = await tx
+          const [created] = await tx
             .insert(contactGroups)
             .values({
               accountId: file.accountId,
@@ -101,31 +115,45 @@ export async function runUploadJob(
               dateCreated: deps.now(),
             })
             .returning();
-          groupId = group!.id;
+          groupId = created!.id;
         }
-        const prepared = people.map(({ mobile, email, fields }) => {
+        let text = "";
+        for (const { mobile, email, fields } of people) {
           const { first_name = "", firstname, last_name = "", lastname, ...rest } = fields;
-          return {
+          text += copyLine([
+            file.accountId,
+            groupId,
             mobile,
             email,
-            first: first_name || firstname || "",
-            last: last_name || lastname || "",
-            rest,
-          };
-        });
-        // One statement a batch with one array a column: a multi-row VALUES of 5,000 rows would
-        // bind 35,000 parameters, which costs more than storing the rows.
-        await tx.execute(sql`
-          insert into contacts (account_id, group_id, mobile, email, first_name, last_name, fields)
-          select ${file.accountId}, ${groupId}, t.mobile, t.email, t.first_name, t.last_name, t.fields::jsonb
-          from unnest(
-            ${pgArray(prepared.map((row) => row.mobile))}::text[],
-            ${pgArray(prepared.map((row) => row.email))}::text[],
-            ${pgArray(prepared.map((row) => row.first))}::text[],
-            ${pgArray(prepared.map((row) => row.last))}::text[],
-            ${pgArray(prepared.map((row) => JSON.stringify(row.rest)))}::text[]
-          ) as t(mobile, email, first_name, last_name, fields)
-        `);
+            first_name || firstname || "",
+            last_name || lastname || "",
+            JSON.stringify(rest),
+          ]);
+        }
+        await copyRows(
+          tx,
+          deps.driver,
+          "contacts",
+          ["account_id", "group_id", "mobile", "email", "first_name", "last_name", "fields"],
+          text,
+        );
+      };
+      const store = async (rows: UploadRow[]) => {
+        const people: Extract<UploadRow, { kind: "contact" }>[] = [];
+        let blast = "";
+        for (const row of rows) {
+          if (row.kind === "contact") people.push(row);
+          else blast += copyLine([file.id, row.from, row.to, row.message]);
+        }
+        await copyRows(tx, deps.driver, "blast_rows", ["file_id", "from", "to", "message"], blast);
+        if (people.length > 0) await storeContacts(people);
+      };
+      const storeRejects = async (rejects: RejectedRow[]) => {
+        let text = "";
+        for (const reject of rejects) {
+          text += copyLine([file.id, reject.line, reject.reason, JSON.stringify(reject.values)]);
+        }
+        await copyRows(tx, deps.driver, "upload_rejects", ["file_id", "line", "reason", "values"], text);
       };
 
       const verdict = await readUploadFile(createReadStream(deps.path).pipe(counting), {
@@ -136,11 +164,12 @@ export async function runUploadJob(
           replaceZero: file.replaceZero,
         },
         accepts,
+        requiredFields: [...file.requiredFields, ...(deps.requiredFields ?? [])],
+        ...(maxContacts !== undefined && { maxContacts }),
+        safelistedDomains: account.safelistedDomains,
         signal,
         onRows: store,
-        onRejects: async (rejects) => {
-          await tx.insert(uploadRejects).values(rejects.map((reject) => ({ fileId: file.id, ...reject })));
-        },
+        onRejects: storeRejects,
       });
       if (!verdict.ok) {
         // Nothing valid was stored: keep the refused rows to download, undo nothing else.
@@ -150,7 +179,14 @@ export async function runUploadJob(
         ) {
           const [failed] = await tx
             .update(uploadedFiles)
-            .set({ status: "Error", progress: 100, rowsOnFile: 0, error: verdict.error, errorField: null })
+            .set({
+              status: "Error",
+              progress: 100,
+              rowsOnFile: 0,
+              error: verdict.error,
+              errorCode: null,
+              errorField: null,
+            })
             .where(eq(uploadedFiles.id, file.id))
             .returning();
           return failed!;
@@ -172,6 +208,8 @@ export async function runUploadJob(
           duplicates: verdict.duplicates,
           groupId,
           error: null,
+          errorCode: null,
+          errorField: null,
         })
         .where(eq(uploadedFiles.id, file.id))
         .returning();
@@ -180,17 +218,13 @@ export async function runUploadJob(
   } catch (error) {
     if (!(error instanceof Undo)) throw error;
     const { verdict } = error;
-    const aborted = verdict.error === UPLOAD_ERROR_TEXTS.aborted;
     const [failed] = await db
       .update(uploadedFiles)
       .set({
-        status: aborted
-          ? "Upload aborted"
-          : verdict.error === UPLOAD_ERROR_TEXTS.invalidHeaders
-            ? "Invalid Header(s)"
-            : "Error",
+        status: failedState(verdict),
         progress: 0,
         error: verdict.error,
+        errorCode: verdict.code ?? null,
         errorField: verdict.detail ?? null,
         groupId: file.groupId,
       })
