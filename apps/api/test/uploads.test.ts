@@ -354,7 +354,7 @@ describe("uploads", () => {
         { status: "Error", error: "The file is not UTF-8 text. Save it as CSV UTF-8 and upload it again." },
       ],
       ["blank-lines-only.csv", { status: "Error", error: "File is empty." }],
-      ["header-only.csv", { status: "Error", error: "No valid contacts" }],
+      ["header-only.csv", { status: "Error", error: "No valid contacts", rowsOnFile: 0, invalidRows: 0 }],
       [
         "duplicate-headers.csv",
         {
@@ -394,6 +394,27 @@ describe("uploads", () => {
       { purpose: "campaign", campaign_kind: "sms_file" },
     );
     expect(await blast.done()).toMatchObject({ status: "Invalid Header(s)", error: "Missing to header" });
+
+    // No valid row: the refused ones are counted and kept to download, nothing else is stored.
+    const allBad = await uploadAndRead(
+      harness,
+      token,
+      { name: "all-bad.csv", content: "mobile,first_name\n12345,Bad\nnot a number,Worse\n" },
+      { purpose: "contacts", group_name: "Family all bad" },
+    );
+    expect(await allBad.done()).toMatchObject({
+      status: "Error",
+      error: "No valid contacts",
+      rowsOnFile: 2,
+      validContacts: 0,
+      invalidRows: 2,
+    });
+    const refusedRows = await harness.app.inject({
+      method: "GET",
+      url: `/ajax/media/uploaded_files/${allBad.id}/rejected_rows`,
+      headers: { token },
+    });
+    expect(refusedRows.body.split("\r\n")).toHaveLength(4);
 
     expect(await contactCount(harness, acme!.id)).toBe(contactsBefore);
     const families = await db.select().from(contactGroups).where(eq(contactGroups.accountId, acme!.id));

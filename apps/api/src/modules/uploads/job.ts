@@ -182,7 +182,10 @@ export async function runUploadJob(
             .set({
               status: "Error",
               progress: 100,
-              rowsOnFile: 0,
+              rowsOnFile: verdict.counts?.rowsOnFile ?? 0,
+              validContacts: 0,
+              invalidRows: verdict.counts?.invalid ?? 0,
+              duplicates: verdict.counts?.duplicates ?? 0,
               error: verdict.error,
               errorCode: null,
               errorField: null,

@@ -51,6 +51,8 @@ export type FileVerdict =
       /** The uploader's error code (SPEC §8): 25 the trial limit, 100 addresses not safelisted. */
       code?: number;
       state?: FailedFileState;
+      /** A file read to its end with no valid row: what it held, its refused rows handed on. */
+      counts?: { rowsOnFile: number; invalid: number; duplicates: number };
     }
   | {
       ok: true;
@@ -358,7 +360,7 @@ export async function readUploadFile(source: Readable, options: ReadOptions): Pr
       }),
     );
   }
-  if (valid === 0) return { ok: false, error: noValid(type) };
+  if (valid === 0) return { ok: false, error: noValid(type), counts: { rowsOnFile, invalid, duplicates } };
   return { ok: true, type, headers, rowsOnFile, valid, invalid, duplicates };
 }
 
