@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../vite.shared";
 
 /** One Chromium per test file and a fresh page (fresh cookies and storage) per test. */
-export function useBrowser(): { page: () => Page; url: (path: string) => string } {
+export function useBrowser(baseUrl: () => string = () => inject("baseUrl")): {
+  page: () => Page;
+  url: (path: string) => string;
+} {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -25,5 +28,5 @@ export function useBrowser(): { page: () => Page; url: (path: string) => string 
   afterAll(async () => {
     await browser?.close();
   });
-  return { page: () => page, url: (path) => new URL(path, inject("baseUrl")).toString() };
+  return { page: () => page, url: (path) => new URL(path, baseUrl()).toString() };
 }

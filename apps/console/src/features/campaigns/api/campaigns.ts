@@ -1,6 +1,7 @@
 import type { CampaignChannel, ListQuery } from "@sendline/core";
 import { listQueryParams } from "@sendline/core";
 import {
+  blastFilesFiguresSchema,
   campaignAnswerSchema,
   listResponseSchema,
   type CampaignAnswer,
@@ -68,6 +69,7 @@ export const CAMPAIGN_FIELDS = [
   "message",
   "contact_group_ids",
   "compose_numbers",
+  "file_ids",
   "account_route_id",
   "campaign_start",
   "timezone_name",
@@ -198,5 +200,26 @@ export function useDeleteCampaigns(channel: CampaignChannel) {
       for (const id of ids) queryClient.removeQueries({ queryKey: campaignKeys.detail(channel, id) });
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
     },
+  });
+}
+
+/**
+ * `POST /ajax/media/recompute_compose_blast_files`: the composer's File Blast files priced on the
+ * chosen route, each row's message counted by the server (SPEC §5).
+ */
+export function useBlastFigures(fileIds: readonly number[], accountRouteId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["campaigns", "sms", "blast-figures", [...fileIds].sort(), accountRouteId] as const,
+    queryFn: async () =>
+      successOf(blastFilesFiguresSchema).parse(
+        await api("/ajax/media/recompute_compose_blast_files", {
+          method: "POST",
+          body: { file_ids: fileIds, account_route_id: accountRouteId },
+          quiet: true,
+        }),
+      ).data,
+    enabled: fileIds.length > 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -19,6 +19,7 @@ import { Input } from "@sendline/ui/input";
 import { Pagination } from "@sendline/ui/pagination";
 import { memo, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
+import { FileBlastParts } from "./file-blast-parts";
 import { useRealtime } from "../../../lib/realtime";
 import { useCampaign, type CampaignAnswer } from "../api/campaigns";
 import {
@@ -110,6 +111,9 @@ export function CampaignDashboard({
       <Link href={summaryHref} className="text-sm text-primary underline-offset-2 hover:underline">
         Summary
       </Link>
+      <div className="basis-full">
+        <FileBlastParts campaign={campaign} />
+      </div>
     </div>
   );
   if (!showsDashboard(campaign.campaign_status_code)) {

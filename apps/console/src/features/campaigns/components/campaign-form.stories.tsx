@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
-import { withFakeApi } from "../../../testing/fake-api";
+import { campaignWire, listPage, referenceRoutes } from "../../../testing/campaign-fixtures";
+import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { CampaignForm } from "./campaign-form";
 
 const ALL_DAYS_CLOSED_BUT_SUNDAY = Object.fromEntries(
@@ -151,5 +151,97 @@ export const RecipientsRefusedUnderTheGroups: Story = {
     const group = canvas.getByRole("group", { name: "Contact groups" });
     await expect(await within(group).findByRole("alert")).toHaveTextContent("Choose at least one recipient.");
     await waitFor(() => expect(within(group).getAllByRole("checkbox")[0]).toHaveFocus());
+  },
+};
+
+const blastRecord = {
+  id: 9,
+  filename: "pickups.csv",
+  size: 120,
+  progress: 0,
+  status: "Validating",
+  fields: [],
+  is_purged: false,
+  replace_zero: true,
+};
+
+const blastApi = fakeApi({
+  ...referenceRoutes,
+  "POST /uploader/s3upload": {
+    data: { filelink: "1/4f9e2c4a-9d0b-4a8e-8a4b-2a1e0c3b7d22.csv", filename: "pickups.csv" },
+  },
+  "POST /ajax/media/upload_file": { data: blastRecord },
+  "GET /uploader/trigger/:id": { data: blastRecord },
+  // No socket here: the uploads list's one-second fallback brings the finished record.
+  "GET /ajax/media/uploaded_files": {
+    data: listPage([
+      {
+        ...blastRecord,
+        progress: 100,
+        status: "Completed",
+        filetype_code: "FILE_BLAST",
+        rows_on_file: 3,
+        valid_contacts: 3,
+        invalid_rows: 0,
+      },
+    ]),
+  },
+  "POST /ajax/media/recompute_compose_blast_files": {
+    data: {
+      files: [{ id: 9, filename: "pickups.csv", rows: 3, total_sms: 4, estimate: 1.4 }],
+      total_recipients: 3,
+      total_sms: 4,
+      estimate: 1.4,
+      cost_per_segment: 0.35,
+      currency_code: "PHP",
+    },
+  },
+  "POST /ajax/sms/campaign": ({ body }) => ({ data: campaignWire(body as Record<string, unknown>) }),
+});
+
+const blastCsv = (content: string, name = "pickups.csv") => new File([content], name, { type: "text/csv" });
+
+/** File Blast: a file's rows are the messages; the form asks no sender or message. */
+export const FileBlastFromAnUploadedFile: Story = {
+  decorators: [withFakeApi(blastApi)],
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "Order pickups");
+    await userEvent.click(canvas.getByLabelText(/File Blast: each row its own/));
+    await expect(canvas.queryByLabelText("Sender ID")).toBeNull();
+    await userEvent.upload(
+      canvas.getByLabelText(/Add a File Blast file/),
+      blastCsv('from,message,to\nACME,Your order is ready.,09171234567\nACME,"Ready, thanks!",09181234567\n'),
+    );
+    const files = await canvas.findByRole("list", { name: "Files of this campaign" }, { timeout: 4000 });
+    await within(files).findByText("3 messages · 4 SMS · PHP 1.40");
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(/messages, .* SMS —/, { selector: "p" })).toHaveTextContent(
+        "3 messages, 4 SMS — estimated cost PHP 1.40 (available balance PHP 17,150.00)",
+      ),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(blastApi.calls.find((call) => call.path === "/ajax/sms/campaign")?.body).toMatchObject({
+      name: "Order pickups",
+      file_ids: [9],
+      sender_id: "",
+      message: "",
+      contact_group_ids: [],
+    });
+  },
+};
+
+/** A file of another type is refused by its header before anything is sent. */
+export const FileBlastRefusesAContactsFile: Story = {
+  decorators: [withFakeApi(blastApi)],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText(/File Blast: each row its own/));
+    await userEvent.upload(
+      canvas.getByLabelText(/Add a File Blast file/),
+      blastCsv("mobile,first_name\n09171234567,Ana\n", "people.csv"),
+    );
+    const list = await canvas.findByRole("list", { name: "Uploaded files" });
+    await within(list).findByText("File Type not allowed");
+    await expect(canvas.queryByRole("list", { name: "Files of this campaign" })).toBeNull();
   },
 };

@@ -22,7 +22,8 @@ import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
-import { CAMPAIGN_FIELDS, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
+import { CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
+import { CampaignFiles } from "./campaign-files";
 import { useReferenceData } from "../../../lib/reference-data";
 import { FieldsetError, GroupChecklist } from "./group-checklist";
 
@@ -71,12 +72,18 @@ export function CampaignForm({
       message: campaign?.message ?? "",
       contact_group_ids: campaign?.contact_group_ids ?? [],
       compose_numbers: campaign?.compose_numbers ?? "",
+      file_ids: campaign?.file_ids ?? [],
       account_route_id: campaign?.account_route_id ?? null,
       campaign_start: campaign?.campaign_start ?? null,
       timezone_name: campaign?.timezone_name ?? defaultTimeZone,
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  // Contacts: one message to groups and typed numbers. File Blast: each row of the files is its own.
+  const [recipients, setRecipients] = useState<"contacts" | "blast">(
+    (campaign?.file_ids.length ?? 0) > 0 ? "blast" : "contacts",
+  );
+  const blast = recipients === "blast";
   const [refusal, setRefusal] = useState<string | null>(null);
   useUnsavedChanges(isDirty && !isSubmitting && !save.isSuccess);
 
@@ -91,6 +98,7 @@ export function CampaignForm({
   const message = useWatch({ control: form.control, name: "message" }) ?? "";
   const chosenGroups = useWatch({ control: form.control, name: "contact_group_ids" }) ?? [];
   const composed = useWatch({ control: form.control, name: "compose_numbers" }) ?? "";
+  const fileIds = (useWatch({ control: form.control, name: "file_ids" }) ?? []) as number[];
   const routeId = useWatch({ control: form.control, name: "account_route_id" });
   const timeZone = useWatch({ control: form.control, name: "timezone_name" }) ?? "Asia/Manila";
   const start = useWatch({ control: form.control, name: "campaign_start" }) ?? null;
@@ -104,14 +112,22 @@ export function CampaignForm({
   const grouped = (groups.data ?? [])
     .filter((group) => chosenGroups.includes(group.id))
     .reduce((sum, group) => sum + group.valid_contacts, 0);
+  const figures = useBlastFigures(blast ? fileIds : [], typeof routeId === "number" ? routeId : null);
   const segments = countSms(message).segments;
-  const estimate = campaignCost({ segments, recipients: grouped + typed, costPerSegment: route?.cost ?? 0 });
+  const blastFigures = blast && fileIds.length > 0 ? figures.data : undefined;
+  const estimate = blast
+    ? (blastFigures?.estimate ?? 0)
+    : campaignCost({ segments, recipients: grouped + typed, costPerSegment: route?.cost ?? 0 });
   const opening = startNotice(start, businessHours);
-  const messages = segments * (grouped + typed);
+  const messages = blast ? (blastFigures?.total_sms ?? 0) : segments * (grouped + typed);
   const onFreeSms = freeSms !== undefined && messages > 0 && messages <= freeSms;
 
   const submit = (then?: "go_live" | "submit") =>
-    form.handleSubmit(async (body, event) => {
+    form.handleSubmit(async (values, event) => {
+      // Only the chosen kind of recipients is sent; the rows of a blast carry sender and message.
+      const body = blast
+        ? { ...values, sender_id: "", message: "", contact_group_ids: [], compose_numbers: "" }
+        : { ...values, file_ids: [] };
       const formNode = event?.target instanceof Element ? event.target.closest("form") : null;
       setRefusal(null);
       try {
@@ -147,50 +163,84 @@ export function CampaignForm({
         </FieldControl>
         {errors.name && <FieldError>{errors.name.message}</FieldError>}
       </Field>
-      <Field>
-        <FieldLabel>Sender ID</FieldLabel>
-        <FieldControl>
-          <select className={selectClass} {...form.register("sender_id")}>
-            <option value="">Choose a sender ID</option>
-            {senders.data?.map((sender) => (
-              <option key={sender.id} value={sender.code}>
-                {sender.name}
-              </option>
-            ))}
-          </select>
-        </FieldControl>
-        {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
-      </Field>
-      <Field>
-        <FieldLabel>Message</FieldLabel>
-        <Controller
-          control={form.control}
-          name="message"
-          render={({ field }) => (
-            <SmsMessageBox
-              aria-label="Message"
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              maxSegments={10}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Recipients</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="recipients"
+              checked={!blast}
+              onChange={() => setRecipients("contacts")}
             />
-          )}
+            Contact groups and numbers, one message
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="recipients" checked={blast} onChange={() => setRecipients("blast")} />
+            File Blast: each row its own sender, message and number
+          </label>
+        </div>
+      </fieldset>
+      {blast ? (
+        <CampaignFiles
+          value={fileIds}
+          onValueChange={(ids) => form.setValue("file_ids", ids, { shouldDirty: true })}
+          onRead={(id) => {
+            const chosen = form.getValues("file_ids") ?? [];
+            if (!chosen.includes(id)) form.setValue("file_ids", [...chosen, id], { shouldDirty: true });
+          }}
+          files={campaign?.files}
+          accountRouteId={typeof routeId === "number" ? routeId : null}
+          error={errors.file_ids?.message ?? errors.file_ids?.root?.message}
         />
-        {errors.message && <FieldError>{errors.message.message}</FieldError>}
-      </Field>
-      <GroupChecklist
-        legend="Contact groups"
-        groups={groups.data}
-        value={chosenGroups as number[]}
-        onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-        error={errors.contact_group_ids?.message}
-      />
-      <Field>
-        <FieldLabel>Mobile numbers, one a line</FieldLabel>
-        <FieldControl>
-          <Textarea rows={4} {...form.register("compose_numbers")} />
-        </FieldControl>
-        {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
-      </Field>
+      ) : (
+        <>
+          <Field>
+            <FieldLabel>Sender ID</FieldLabel>
+            <FieldControl>
+              <select className={selectClass} {...form.register("sender_id")}>
+                <option value="">Choose a sender ID</option>
+                {senders.data?.map((sender) => (
+                  <option key={sender.id} value={sender.code}>
+                    {sender.name}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+            {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
+          </Field>
+          <Field>
+            <FieldLabel>Message</FieldLabel>
+            <Controller
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <SmsMessageBox
+                  aria-label="Message"
+                  value={field.value ?? ""}
+                  onValueChange={field.onChange}
+                  maxSegments={10}
+                />
+              )}
+            />
+            {errors.message && <FieldError>{errors.message.message}</FieldError>}
+          </Field>
+          <GroupChecklist
+            legend="Contact groups"
+            groups={groups.data}
+            value={chosenGroups as number[]}
+            onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
+            error={errors.contact_group_ids?.message}
+          />
+          <Field>
+            <FieldLabel>Mobile numbers, one a line</FieldLabel>
+            <FieldControl>
+              <Textarea rows={4} {...form.register("compose_numbers")} />
+            </FieldControl>
+            {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
+          </Field>
+        </>
+      )}
       <Field>
         <FieldLabel>Route</FieldLabel>
         {routes.data && (campaign || routeId !== null || defaultRoute === undefined) ? (
@@ -264,8 +314,17 @@ export function CampaignForm({
         <FieldsetError>{errors.timezone_name?.message}</FieldsetError>
       </fieldset>
       <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
-        {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients —
-        estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
+        {blast ? (
+          <>
+            {(blastFigures?.total_recipients ?? 0).toLocaleString()} messages,{" "}
+            {(blastFigures?.total_sms ?? 0).toLocaleString()} SMS
+          </>
+        ) : (
+          <>
+            {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients
+          </>
+        )}{" "}
+        — estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
         {onFreeSms ? (
           <>
             {" "}

@@ -117,3 +117,93 @@ export const RejectedShowsTheReason: Story = {
     await expect(canvas.getByRole("link", { name: "Edit" })).toBeVisible();
   },
 };
+
+const blastParent = campaignWire({
+  name: "Order pickups",
+  campaign_status_code: "live",
+  sender_id: "",
+  message: "",
+  contact_group_ids: [],
+  file_ids: [9, 10],
+  total_recipients: 5000,
+  total_sms: 5715,
+  sms_parts: 0,
+  estimate: 2000.25,
+  campaign_stats_sent: 1200,
+  date_triggered: "2026-11-24T02:00:00.000Z",
+  files: [
+    { id: 9, filename: "pickups-north.csv", rows_on_file: 3000, valid_contacts: 3000 },
+    { id: 10, filename: "pickups-south.csv", rows_on_file: 2000, valid_contacts: 2000 },
+  ],
+  file_blast_children: [
+    {
+      id: 51,
+      name: "Order pickups · pickups-north.csv",
+      campaign_status_code: "completed",
+      file_id: 9,
+      total_recipients: 3000,
+      campaign_stats_sent: 3000,
+    },
+    {
+      id: 52,
+      name: "Order pickups · pickups-south.csv",
+      campaign_status_code: "live",
+      file_id: 10,
+      total_recipients: 2000,
+      campaign_stats_sent: 200,
+    },
+  ],
+  actions: ["summary", "pause"],
+});
+
+/** A File Blast campaign lists each file with the child campaign sending it. */
+export const FileBlastWithItsChildren: Story = {
+  decorators: [withFakeApi({ ...referenceRoutes, "GET /ajax/sms/campaign/:id": { data: blastParent } })],
+  play: async ({ canvas }) => {
+    const files = await canvas.findByRole("region", { name: "File Blast files" });
+    await expect(within(files).getByText("3,000 / 3,000 sent")).toBeVisible();
+    await expect(within(files).getByText("200 / 2,000 sent")).toBeVisible();
+    await expect(
+      within(files).getByRole("link", { name: "Order pickups · pickups-south.csv" }),
+    ).toHaveAttribute("href", "/52/dashboard");
+    await expect(canvas.getByText("5,715")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Pause" })).toBeVisible();
+  },
+};
+
+/** A child names its file and its parent, and offers none of the parent's actions. */
+export const FileBlastChild: Story = {
+  args: { id: 52 },
+  decorators: [
+    withFakeApi({
+      ...referenceRoutes,
+      "GET /ajax/sms/campaign/:id": {
+        data: campaignWire({
+          id: 52,
+          name: "Order pickups · pickups-south.csv",
+          campaign_status_code: "live",
+          sender_id: "",
+          message: "",
+          file_ids: [10],
+          is_file_blast_child: true,
+          parent_id: 50,
+          total_recipients: 2000,
+          total_sms: 2000,
+          files: [{ id: 10, filename: "pickups-south.csv", rows_on_file: 2000, valid_contacts: 2000 }],
+          actions: ["summary"],
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole("note");
+    await expect(note).toHaveTextContent(
+      "Sends pickups-south.csv of campaign 50, which pauses, resumes and stops it.",
+    );
+    await expect(within(note).getByRole("link", { name: "campaign 50" })).toHaveAttribute(
+      "href",
+      "/50/dashboard",
+    );
+    await expect(canvas.queryByRole("button", { name: "Pause" })).toBeNull();
+  },
+};

@@ -3,6 +3,7 @@ import { Button } from "@sendline/ui/button";
 import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
 import { Link } from "wouter";
+import { FileBlastParts } from "./file-blast-parts";
 import { silentFailureMessage } from "../../../lib/response-handler";
 import { useCampaign, useCopyCampaign, type CampaignAnswer } from "../api/campaigns";
 import { ACTIONS, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
@@ -64,8 +65,17 @@ export function CampaignSummary({
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <dt className="text-gray-600">Recipients</dt>
         <dd>{campaign.total_recipients.toLocaleString()}</dd>
-        <dt className="text-gray-600">Segments</dt>
-        <dd>{campaign.sms_parts ?? 0}</dd>
+        {campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
+          <>
+            <dt className="text-gray-600">SMS</dt>
+            <dd>{campaign.total_sms.toLocaleString()}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-gray-600">Segments</dt>
+            <dd>{campaign.sms_parts ?? 0}</dd>
+          </>
+        )}
         <dt className="text-gray-600">Estimated cost</dt>
         <dd>{formatAmount(campaign.estimate)}</dd>
         <dt className="text-gray-600">{date.label}</dt>
@@ -76,9 +86,13 @@ export function CampaignSummary({
           Rejected: {campaign.reject_reason}
         </p>
       )}
-      <p className="whitespace-pre-wrap rounded-md border border-gray-200 p-3 text-sm">
-        {campaign.message || "No message yet."}
-      </p>
+      {campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
+        <FileBlastParts campaign={campaign} />
+      ) : (
+        <p className="whitespace-pre-wrap rounded-md border border-gray-200 p-3 text-sm">
+          {campaign.message || "No message yet."}
+        </p>
+      )}
       <ul aria-label="Delivery" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {STATS.map((stat) => (
           <li key={stat.key} className="rounded-md border border-gray-200 p-3">

@@ -2,14 +2,8 @@ import { Button } from "@sendline/ui/button";
 import { Input } from "@sendline/ui/input";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { useRealtime } from "../../../lib/realtime";
 import { useReferenceData } from "../../../lib/reference-data";
-import {
-  useContactsUpload,
-  useDownloadRejectedRows,
-  useUploadedFiles,
-  type UploadItem,
-} from "../api/uploads";
+import { useContactsUpload, useDownloadRejectedRows, type UploadItem } from "../api/uploads";
 
 const NEW_GROUP = "new";
 
@@ -20,13 +14,8 @@ const NEW_GROUP = "new";
  * valid, invalid and duplicate counts and the refused rows to download.
  */
 export function ContactsUpload() {
-  const { items, start, cancel } = useContactsUpload();
+  const { items: shown, start, cancel } = useContactsUpload();
   const groups = useReferenceData("contact_groups");
-  const realtime = useRealtime();
-  const reading = items.some(
-    (item) => item.id !== undefined && (item.status ?? "Validating") === "Validating",
-  );
-  const uploads = useUploadedFiles({ refetchInterval: reading && realtime.status !== "live" ? 1000 : false });
   const downloadRejected = useDownloadRejectedRows();
   const [file, setFile] = useState<File | null>(null);
   const [group, setGroup] = useState(NEW_GROUP);
@@ -36,13 +25,6 @@ export function ContactsUpload() {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), group: useId(), name: useId(), zero: useId() };
-
-  // The server's record wins once it has finished, whether it came by push or by the fallback.
-  const shown = items.map((item) => {
-    const record = uploads.data?.find((row) => row.id === item.id);
-    const pending = item.status === undefined || item.status === "Validating";
-    return record && record.status !== "Validating" && pending ? { ...item, ...record } : item;
-  });
 
   function choose(chosen: File | undefined) {
     setFile(chosen ?? null);

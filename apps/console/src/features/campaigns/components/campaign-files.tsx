@@ -1,0 +1,150 @@
+import { UPLOAD_SIZE_LIMITS_MB, formatAmount } from "@sendline/core";
+import type { CampaignFile } from "@sendline/core/contract";
+import { Button } from "@sendline/ui/button";
+import { UploadFileList } from "@sendline/ui/upload-file-list";
+import { useId, useRef, useState, type DragEvent } from "react";
+import {
+  checkFileHeader,
+  useDownloadRejectedRows,
+  useFileUpload,
+  type UploadItem,
+} from "../../../lib/file-upload";
+import { useBlastFigures } from "../api/campaigns";
+import { FieldsetError } from "./group-checklist";
+
+/** The browser's check of a File Blast file: 30 MB at most, a `from,message,to` header. */
+export const checkBlastFile = (file: File) =>
+  checkFileHeader(file, UPLOAD_SIZE_LIMITS_MB.campaign, (type) => type === "FILE_BLAST");
+
+export interface CampaignFilesProps {
+  /** The File Blast files chosen, by id. */
+  value: readonly number[];
+  onValueChange(ids: number[]): void;
+  /** A file was read without a per-file error: it joins the campaign. */
+  onRead(id: number): void;
+  /** What the saved campaign already knows of its files (names and rows). */
+  files?: readonly CampaignFile[];
+  /** The route the estimate is priced on. */
+  accountRouteId: number | null;
+  error?: string | undefined;
+}
+
+/**
+ * A campaign's File Blast files (SPEC §5): files dropped or chosen are checked by their header,
+ * uploaded with progress and read by the server; each read file joins the campaign, with its rows,
+ * SMS (every row's own message counted) and cost on the chosen route, and the rows it refused to
+ * download. A file can be taken off again before the campaign is sent.
+ */
+export function CampaignFiles({
+  value,
+  onValueChange,
+  onRead,
+  files = [],
+  accountRouteId,
+  error,
+}: CampaignFilesProps) {
+  const upload = useFileUpload({
+    purpose: "campaign",
+    check: checkBlastFile,
+    onSettled: (file) => {
+      if (file.status === "Completed") onRead(file.id);
+    },
+  });
+  const figures = useBlastFigures(value, accountRouteId);
+  const downloadRejected = useDownloadRejectedRows();
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), legend: useId() };
+
+  const send = (chosen: FileList | null | undefined) => {
+    for (const file of Array.from(chosen ?? [])) void upload.start(file, { campaign_kind: "sms_file" });
+    if (input.current) input.current.value = "";
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    send(event.dataTransfer.files);
+  };
+  const nameOf = (id: number) =>
+    figures.data?.files.find((file) => file.id === id)?.filename ??
+    files.find((file) => file.id === id)?.filename ??
+    upload.items.find((item) => item.id === id)?.filename ??
+    `File ${id}`;
+  const currency = figures.data?.currency_code ?? "";
+
+  return (
+    <fieldset aria-labelledby={ids.legend} className="flex flex-col gap-3">
+      <legend id={ids.legend} className="mb-1 text-sm font-medium">
+        File Blast files
+      </legend>
+      <div
+        data-slot="upload-drop-area"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className="flex flex-col gap-2 rounded-md border border-dashed border-input p-4 data-dragging:border-primary data-dragging:bg-primary/5"
+      >
+        <label htmlFor={ids.file} className="text-sm font-medium">
+          Add a File Blast file (CSV, up to {UPLOAD_SIZE_LIMITS_MB.campaign} MB)
+        </label>
+        <input
+          ref={input}
+          id={ids.file}
+          type="file"
+          multiple
+          accept=".csv,text/csv"
+          onChange={(event) => send(event.target.files)}
+          className="text-sm"
+        />
+        <p className="text-xs text-muted-foreground">
+          Or drop files here. Each row is its own message: the columns are from (the sender ID), message and
+          to (the mobile number).
+        </p>
+      </div>
+      {upload.items.some((item) => item.status !== "Completed") && (
+        <UploadFileList
+          files={upload.items.filter((item) => item.status !== "Completed")}
+          onCancel={(item) => void upload.cancel(item as UploadItem)}
+        />
+      )}
+      {value.length > 0 && (
+        <ul aria-label="Files of this campaign" className="flex flex-col divide-y rounded-md border">
+          {value.map((id) => {
+            const figure = figures.data?.files.find((file) => file.id === id);
+            const refused = upload.items.find((item) => item.id === id)?.invalid_rows ?? 0;
+            return (
+              <li key={id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                <span className="font-medium">{nameOf(id)}</span>
+                <span className="text-muted-foreground">
+                  {figure
+                    ? `${figure.rows.toLocaleString()} messages · ${figure.total_sms.toLocaleString()} SMS · ${currency} ${formatAmount(figure.estimate)}`
+                    : "Counting…"}
+                </span>
+                <span className="flex gap-2">
+                  {refused > 0 && (
+                    <Button variant="link" className="h-auto p-0" onClick={() => void downloadRejected(id)}>
+                      {refused.toLocaleString()} refused rows
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    className="h-auto px-2 py-1"
+                    aria-label={`Remove ${nameOf(id)}`}
+                    onClick={() => onValueChange(value.filter((other) => other !== id))}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FieldsetError>{error}</FieldsetError>
+    </fieldset>
+  );
+}
