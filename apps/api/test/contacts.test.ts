@@ -26,9 +26,11 @@ describe("the phonebook", () => {
 
   it("lists the account's groups with their contact counts, searchable and paged", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
-    const all = (
+    const answer = (
       await call(token, "GET", "/ajax/phonebook/groups/list?sort_column=name&sort_direction=asc")
     ).json();
+    expect(answer).toMatchObject({ status: true, data: { page: 1, page_size: 10, total_pages: 1 } });
+    const all = answer.data;
     expect(
       all.data.map((group: { name: string; valid_contacts: number }) => [group.name, group.valid_contacts]),
     ).toEqual([
@@ -36,9 +38,9 @@ describe("the phonebook", () => {
       ["QA phones", 2],
       ["VIP customers", 8],
     ]);
-    const found = (await call(token, "GET", "/ajax/phonebook/groups/list?keyword=vip")).json();
+    const found = (await call(token, "GET", "/ajax/phonebook/groups/list?keyword=vip")).json().data;
     expect(found.data.map((group: { name: string }) => group.name)).toEqual(["VIP customers"]);
-    const tests = (await call(token, "GET", "/ajax/phonebook/groups/list?filter[is_test]=1")).json();
+    const tests = (await call(token, "GET", "/ajax/phonebook/groups/list?filter[is_test]=1")).json().data;
     expect(tests.data.map((group: { name: string }) => group.name)).toEqual(["QA phones"]);
   });
 
@@ -76,10 +78,10 @@ describe("the phonebook", () => {
 
   it("lists a group's contacts, searchable by number or name", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
-    const groups = (await call(token, "GET", "/ajax/phonebook/groups/list?keyword=VIP")).json().data;
+    const groups = (await call(token, "GET", "/ajax/phonebook/groups/list?keyword=VIP")).json().data.data;
     const page = (
       await call(token, "GET", `/ajax/phonebook/groups/${groups[0].id}/contacts/list?page_size=5`)
-    ).json();
+    ).json().data;
     expect(page).toMatchObject({ total_pages: 2, has_next: true });
     expect(page.data).toHaveLength(5);
     const number = page.data[0].mobile as string;
@@ -89,15 +91,17 @@ describe("the phonebook", () => {
         "GET",
         `/ajax/phonebook/groups/${groups[0].id}/contacts/list?keyword=${number.slice(-6)}`,
       )
-    ).json();
+    ).json().data;
     expect(found.data.map((contact: { mobile: string }) => contact.mobile)).toContain(number);
   });
 
   it("keeps another account's groups out of reach, all or nothing", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const trial = await sessionFor(harness, "trial@trial.test");
-    const acmeGroup = (await call(owner, "GET", "/ajax/phonebook/groups/list")).json().data[0].id as number;
-    const trialGroup = (await call(trial, "GET", "/ajax/phonebook/groups/list")).json().data[0].id as number;
+    const acmeGroup = (await call(owner, "GET", "/ajax/phonebook/groups/list")).json().data.data[0]
+      .id as number;
+    const trialGroup = (await call(trial, "GET", "/ajax/phonebook/groups/list")).json().data.data[0]
+      .id as number;
     expect((await call(trial, "GET", `/ajax/phonebook/groups/${acmeGroup}/contacts/list`)).statusCode).toBe(
       404,
     );
@@ -120,10 +124,10 @@ describe("the phonebook", () => {
   });
 
   const groupNamed = async (token: string, name: string) =>
-    (await call(token, "GET", `/ajax/phonebook/groups/list?keyword=${encodeURIComponent(name)}`)).json()
+    (await call(token, "GET", `/ajax/phonebook/groups/list?keyword=${encodeURIComponent(name)}`)).json().data
       .data[0] as GroupRow;
   const contactsOf = async (token: string, groupId: number, query = "") =>
-    (await call(token, "GET", `/ajax/phonebook/groups/${groupId}/contacts/list?${query}`)).json()
+    (await call(token, "GET", `/ajax/phonebook/groups/${groupId}/contacts/list?${query}`)).json().data
       .data as ContactRow[];
 
   it("unsubscribes a contact and subscribes it again, counted on its group", async () => {
@@ -189,7 +193,8 @@ describe("the phonebook", () => {
     const trial = await sessionFor(harness, "trial@trial.test");
     const vip = await groupNamed(owner, "VIP customers");
     const [one, two] = await contactsOf(owner, vip.id);
-    const pilot = (await call(trial, "GET", "/ajax/phonebook/groups/list?keyword=Pilot")).json().data[0].id;
+    const pilot = (await call(trial, "GET", "/ajax/phonebook/groups/list?keyword=Pilot")).json().data.data[0]
+      .id;
     const [theirs] = await contactsOf(trial, pilot);
 
     // Another account's contact is out of reach, to change or to delete.

@@ -12,11 +12,11 @@ describe("account downloads", () => {
 
   async function groupId(token: string, name: string): Promise<number> {
     const answer = await get(token, `/ajax/phonebook/groups/list?keyword=${encodeURIComponent(name)}`);
-    return answer.json().data[0].id;
+    return answer.json().data.data[0].id;
   }
 
   async function unsubscribeFirstOf(token: string, group: number) {
-    const [contact] = (await get(token, `/ajax/phonebook/groups/${group}/contacts/list`)).json().data;
+    const [contact] = (await get(token, `/ajax/phonebook/groups/${group}/contacts/list`)).json().data.data;
     await harness.app.inject({
       method: "PUT",
       url: `/ajax/phonebook/contacts/${contact.id}/subscription`,

@@ -103,7 +103,12 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/groups/list",
-    { schema: { querystring: groupQuery, response: { 200: listResponseSchema(contactGroupSchema) } } },
+    {
+      schema: {
+        querystring: groupQuery,
+        response: { 200: successEnvelopeSchema(listResponseSchema(contactGroupSchema)) },
+      },
+    },
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
@@ -125,7 +130,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
           .offset(offset),
         db.select({ total: count() }).from(contactGroups).where(where),
       ]);
-      return listPage(rows.map(groupAnswer), total, query);
+      return ok(listPage(rows.map(groupAnswer), total, query));
     },
   );
 
@@ -219,7 +224,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: contactQuery,
-        response: { 200: listResponseSchema(contactSchema) },
+        response: { 200: successEnvelopeSchema(listResponseSchema(contactSchema)) },
       },
     },
     async (request) => {
@@ -256,7 +261,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
           .offset(offset),
         db.select({ total: count() }).from(contacts).where(where),
       ]);
-      return listPage(rows.map(contactAnswer), total, query);
+      return ok(listPage(rows.map(contactAnswer), total, query));
     },
   );
 
