@@ -47,6 +47,9 @@ export function fakeApi(routes: FakeRoutes): ApiClient & { calls: FakeCall[] } {
       };
       throw new ApiError(answer.message, answer.fail, body);
     }
+    // A file download (`responseType: "blob"`) answers the file itself, not an envelope.
+    if ((options as { responseType?: string }).responseType === "blob" && answer.data instanceof Blob)
+      return answer.data as T;
     return { status: true, ...(answer.message && { message: answer.message }), data: answer.data } as T;
   };
   return Object.assign(api as ApiClient, { calls });
