@@ -14,10 +14,11 @@ const groupOptions = () =>
     .locator("option")
     .allTextContents();
 
-/** Signs in as the owner and opens the contacts module. */
+/** Signs in as the owner and opens the contacts module's Upload tab. */
 async function openContacts() {
   await signIn(page(), url("/login"), "owner@acme.test");
   await page().goto(url("/contacts"));
+  await page().getByRole("tab", { name: "Upload" }).click();
 }
 
 async function chooseAndUpload(file: ReturnType<typeof csv>, groupName: string) {
