@@ -47,7 +47,7 @@ describe("account endpoints", () => {
         currency_code: "PHP",
         account_balance_monetary: 12500,
         account_balance_monetary_withholding: 350,
-        account_balance_credit_limit: 5000,
+        account_balance_credit_limit: 150_000,
         account_billing_pending_payments: 1200,
       });
     }
@@ -100,7 +100,7 @@ describe("account endpoints", () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     expect((await get("/ajax/account/details", owner)).json().data).toMatchObject({
       account_balance_monetary: 12500,
-      account_balance_credit_limit: 5000,
+      account_balance_credit_limit: 150_000,
       account_billing_pending_payments: 1200,
     });
   });

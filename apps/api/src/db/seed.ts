@@ -29,7 +29,8 @@ const DEMO_ACCOUNTS = [
     name: "Acme Corporation",
     balanceMonetary: 12500,
     balanceMonetaryWithholding: 350,
-    creditLimit: 5000,
+    // A postpaid corporate account: its credit line covers a campaign to a few hundred thousand numbers.
+    creditLimit: 150_000,
     // The pending demo top-up below brings this to 1200.
     pendingPayments: 0,
     safelistedDomains: ["acme.test"],
