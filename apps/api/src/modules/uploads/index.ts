@@ -53,8 +53,12 @@ const HEAD_BYTES = 8;
 
 const publicParams = z.object({ name: z.string().regex(PUBLIC_NAME) });
 const triggerQuery = z.object({
-  /** The campaign's message: its `{{field}}` tags must be columns of a contacts file. */
-  message: z.string().max(20_000).optional(),
+  /**
+   * The campaign's message: its `{{field}}` tags must be columns of a contacts file. A query
+   * string is bounded by the request line's size; a longer message's fields go on the media
+   * record (`fields`).
+   */
+  message: z.string().max(8_000).optional(),
 });
 
 /** An uploaded file as the contract answers it. */

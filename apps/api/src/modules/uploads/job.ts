@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { UPLOAD_ERROR_TEXTS, acceptsFileType, type UploadCampaignKind, type UploadRow } from "@sendline/core";
 import type { Db } from "../../db/database";
 import { accounts, contactGroups, contacts, uploadedFiles } from "../../db/schema";
-import { copyLine, copyRows } from "./copy-rows";
+import { copyLine, copyRows, copyValue } from "./copy-rows";
 import { readUploadFile, type FileType, type FileVerdict, type RejectedRow } from "./read-upload-file";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -20,6 +20,44 @@ const PROGRESS_CAP = 96;
 
 /** The advisory lock (with the account id) a trial account's uploads take to count its contacts. */
 const CONTACT_LIMIT_LOCK = 25;
+
+/** The columns of `contacts` an upload fills, in the order `contactsCopyText` writes them. */
+export const CONTACT_COLUMNS = [
+  "account_id",
+  "group_id",
+  "mobile",
+  "email",
+  "first_name",
+  "last_name",
+  "fields",
+];
+
+const NAME_COLUMNS = new Set(["first_name", "firstname", "last_name", "lastname"]);
+
+/**
+ * Contacts rows in COPY's text format: the names from first_name or firstname (and last_name or
+ * lastname), the other columns as the contact's fields.
+ */
+export function contactsCopyText(
+  accountId: number,
+  groupId: number,
+  people: readonly Extract<UploadRow, { kind: "contact" }>[],
+): string {
+  const ids = `${accountId}\t${groupId}\t`;
+  let text = "";
+  for (const { mobile, email, fields } of people) {
+    const first = fields.first_name || fields.firstname || "";
+    const last = fields.last_name || fields.lastname || "";
+    // The other columns as a JSON object, written as it goes rather than built and stringified.
+    let rest = "{";
+    for (const name in fields) {
+      if (NAME_COLUMNS.has(name)) continue;
+      rest += `${rest.length > 1 ? "," : ""}${JSON.stringify(name)}:${JSON.stringify(fields[name])}`;
+    }
+    text += `${ids}${copyValue(mobile)}\t${copyValue(email)}\t${copyValue(first)}\t${copyValue(last)}\t${copyValue(`${rest}}`)}\n`;
+  }
+  return text;
+}
 
 /** Thrown inside the transaction to undo everything a failed or aborted read stored. */
 class Undo extends Error {
@@ -117,25 +155,12 @@ export async function runUploadJob(
             .returning();
           groupId = created!.id;
         }
-        let text = "";
-        for (const { mobile, email, fields } of people) {
-          const { first_name = "", firstname, last_name = "", lastname, ...rest } = fields;
-          text += copyLine([
-            file.accountId,
-            groupId,
-            mobile,
-            email,
-            first_name || firstname || "",
-            last_name || lastname || "",
-            JSON.stringify(rest),
-          ]);
-        }
         await copyRows(
           tx,
           deps.driver,
           "contacts",
-          ["account_id", "group_id", "mobile", "email", "first_name", "last_name", "fields"],
-          text,
+          CONTACT_COLUMNS,
+          contactsCopyText(file.accountId, groupId, people),
         );
       };
       const store = async (rows: UploadRow[]) => {

@@ -85,7 +85,7 @@ export interface ReadOptions {
   onRows(rows: UploadRow[]): Promise<void>;
   /** Refused rows, batched likewise. */
   onRejects(rows: RejectedRow[]): Promise<void>;
-  /** @default 10000 */
+  /** @default 5000 */
   batchSize?: number;
   signal?: AbortSignal;
 }
@@ -212,7 +212,7 @@ function unrecognized(headers: readonly string[]): FileError {
  * nothing throws but the callbacks' own failures.
  */
 export async function readUploadFile(source: Readable, options: ReadOptions): Promise<FileVerdict> {
-  const batchSize = options.batchSize ?? 10_000;
+  const batchSize = options.batchSize ?? 5000;
   let headers: string[] | null = null;
   let type: FileType | null = null;
   let readRow: UploadRowReader | null = null;
