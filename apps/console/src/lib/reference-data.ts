@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { contactCustomFieldsSchema } from "@sendline/core/contract";
 import { z } from "zod";
 import { successOf, type ApiClient } from "./api-client";
 import { useApi } from "./app-context";
@@ -43,4 +44,18 @@ export const referenceQueryOptions = <Name extends ReferenceName>(api: ApiClient
 
 export function useReferenceData<Name extends ReferenceName>(name: Name) {
   return useQuery(referenceQueryOptions(useApi(), name));
+}
+
+/**
+ * `GET /ajax/data/custom_fields`: the fields a message may personalise with, the contact's profile
+ * fields then the account's custom fields (the other columns of its contacts files).
+ */
+export function useCustomFields() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["reference", "custom_fields"],
+    queryFn: async () =>
+      successOf(contactCustomFieldsSchema).parse(await api("/ajax/data/custom_fields")).data,
+    staleTime: 60_000,
+  });
 }

@@ -14,6 +14,10 @@ export const REFERENCE = {
     { id: 21, code: "PH-STANDARD", name: "Standard", cost: 0.35, currency_code: "PHP", is_default: 1 },
     { id: 22, code: "PH-PREMIUM", name: "Premium", cost: 0.5, currency_code: "PHP", is_default: 0 },
   ],
+  custom_fields: {
+    custom_fields: ["city"],
+    profileable_custom_fields: ["first_name", "last_name", "mobile", "email", "city"],
+  },
   campaign_status: ["draft", "for_approval", "approved", "live", "paused", "completed"].map((code) => ({
     code,
     name: code.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase()),

@@ -7,6 +7,8 @@ import {
   canSearchCampaigns,
   countSms,
   formatAmount,
+  messageFields,
+  profileableFields,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -52,6 +54,7 @@ import {
   isBlastParent,
 } from "./blast";
 import { enqueueRecipients, startSending } from "./engine";
+import { customFieldNames } from "../contacts/custom-fields";
 import { resolveRecipients } from "./recipients";
 import { routeOf } from "./routes";
 
@@ -210,6 +213,18 @@ async function prepare(db: Db, account: Account, body: z.output<typeof smsCampai
       totalSms: blast.totalSms,
       estimate: blast.estimate,
     };
+  }
+  const tags = messageFields(body.message);
+  if (tags.length > 0) {
+    const known = new Set(profileableFields(await customFieldNames(db, account.id)));
+    const unknown = tags.filter((tag) => !known.has(tag));
+    if (unknown.length > 0) {
+      throw validationError({
+        message: [
+          `Unknown personalisation field: ${unknown.map((tag) => `{{${tag}}}`).join(", ")}. Use a contact field or one of the account's custom fields.`,
+        ],
+      });
+    }
   }
   const recipients = await resolveRecipients(db, account, {
     composeNumbers: body.compose_numbers,

@@ -111,9 +111,11 @@ export function CampaignDashboard({
       <Link href={summaryHref} className="text-sm text-primary underline-offset-2 hover:underline">
         Summary
       </Link>
-      <div className="basis-full">
-        <FileBlastParts campaign={campaign} />
-      </div>
+      {(campaign.file_ids.length > 0 || campaign.is_file_blast_child) && (
+        <div className="basis-full">
+          <FileBlastParts campaign={campaign} />
+        </div>
+      )}
     </div>
   );
   if (!showsDashboard(campaign.campaign_status_code)) {

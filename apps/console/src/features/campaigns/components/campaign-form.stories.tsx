@@ -245,3 +245,15 @@ export const FileBlastRefusesAContactsFile: Story = {
     await expect(canvas.queryByRole("list", { name: "Files of this campaign" })).toBeNull();
   },
 };
+
+/** The message offers the contact fields and the account's custom fields as merge tags. */
+export const PersonalisesWithCustomFields: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const message = canvas.getByRole("textbox", { name: "Message" });
+    await userEvent.type(message, "Hi ");
+    await userEvent.click(await canvas.findByRole("button", { name: /Insert tag/i }));
+    const menu = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await menu.findByRole("menuitem", { name: "city" }));
+    await waitFor(() => expect(message).toHaveValue("Hi {{city}}"));
+  },
+};

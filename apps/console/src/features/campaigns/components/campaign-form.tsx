@@ -24,7 +24,7 @@ import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
 import { CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
 import { CampaignFiles } from "./campaign-files";
-import { useReferenceData } from "../../../lib/reference-data";
+import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
 import { FieldsetError, GroupChecklist } from "./group-checklist";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;
@@ -63,6 +63,11 @@ export function CampaignForm({
   const senders = useReferenceData("senderids");
   const groups = useReferenceData("contact_groups");
   const routes = useReferenceData("routes");
+  const fields = useCustomFields();
+  const mergeTags = (fields.data?.profileable_custom_fields ?? []).map((name) => ({
+    field_name: name,
+    label: name.replace(/_/g, " "),
+  }));
   const save = useSaveCampaign(channel);
   const form = useForm<FormValues, unknown, SmsCampaignBody>({
     resolver: zodResolver(smsCampaignBodySchema),
@@ -220,6 +225,7 @@ export function CampaignForm({
                   value={field.value ?? ""}
                   onValueChange={field.onChange}
                   maxSegments={10}
+                  mergeTags={mergeTags}
                 />
               )}
             />
