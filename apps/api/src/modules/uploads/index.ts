@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { link, mkdir, rm, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
-import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike } from "drizzle-orm";
 import {
   EMPTY_FILE_MESSAGE,
   PUBLIC_UPLOAD_TYPES,
@@ -23,6 +23,7 @@ import {
 import {
   UPLOAD_PURPOSES,
   listResponseSchema,
+  rejectedRowSchema,
   saveUploadedFileBodySchema,
   successEnvelopeSchema,
   uploadedFileSchema,
@@ -33,7 +34,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactGroups, uploadRejects, uploadedFiles } from "../../db/schema";
-import { csvLine } from "../../lib/csv";
+import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError, ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
@@ -41,6 +42,7 @@ import type { AppContext } from "../../plugins/context";
 import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, runUploadJob, type UploadedFileRow } from "./job";
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const rejectsQuery = listQuerySchema({ sortColumns: ["line"], filters: {} });
 const MB = 1024 * 1024;
 
 /** A stored file's name: the account's folder and a random name, so one account never reaches another's. */
@@ -196,7 +198,10 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     if (access === "private") return { filelink: storedName, filename: part.filename };
     // The public name is a second link to the same file, in a folder that holds only public files.
     await mkdir(publicFolder, { recursive: true });
-    await link(pathOf(storedName), join(publicFolder, name));
+    await link(pathOf(storedName), join(publicFolder, name)).catch(() =>
+      // A file system without hard links gets a copy.
+      copyFile(pathOf(storedName), join(publicFolder, name)),
+    );
     const host = context.config.console.uploaderHost || `${request.protocol}://${request.host}`;
     return { filelink: storedName, filename: part.filename, url: `${host}/uploader/public/${name}` };
   }
@@ -416,18 +421,57 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const account = await requestAccount(context, request);
           const file = await find(account.id, request.params.id);
-          const rejects = await db
-            .select()
-            .from(uploadRejects)
-            .where(eq(uploadRejects.fileId, file.id))
-            .orderBy(asc(uploadRejects.line));
-          reply
-            .type("text/csv; charset=utf-8")
-            .header("content-disposition", `attachment; filename="rejected-rows-${file.id}.csv"`);
-          return [
-            csvLine(["line", "reason", ...file.headers]),
-            ...rejects.map((reject) => csvLine([reject.line, reject.reason, ...reject.values])),
-          ].join("");
+          // Rows are refused in file order, so their ids keep the lines in order.
+          const page = (after: number) =>
+            db
+              .select()
+              .from(uploadRejects)
+              .where(and(eq(uploadRejects.fileId, file.id), gt(uploadRejects.id, after)))
+              .orderBy(asc(uploadRejects.id))
+              .limit(CSV_PAGE_ROWS);
+          return sendCsv(
+            reply,
+            `rejected-rows-${file.id}.csv`,
+            csvPages(["line", "reason", ...file.headers], page, (reject) => [
+              reject.line,
+              reject.reason,
+              ...reject.values,
+            ]),
+          ) as unknown as string;
+        },
+      );
+
+      // The first refused rows, to show beside the file (SPEC §7 list convention).
+      media.get(
+        "/uploaded_files/:id/rejected_rows/list",
+        {
+          schema: {
+            params: idParams,
+            querystring: rejectsQuery,
+            response: { 200: successEnvelopeSchema(listResponseSchema(rejectedRowSchema)) },
+          },
+        },
+        async (request) => {
+          const account = await requestAccount(context, request);
+          const file = await find(account.id, request.params.id);
+          const query = request.query;
+          const where = eq(uploadRejects.fileId, file.id);
+          const { limit, offset } = pageWindow(query);
+          const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+            db
+              .select({
+                line: uploadRejects.line,
+                reason: uploadRejects.reason,
+                values: uploadRejects.values,
+              })
+              .from(uploadRejects)
+              .where(where)
+              .orderBy(query.sort_direction === "asc" ? asc(uploadRejects.id) : desc(uploadRejects.id))
+              .limit(limit)
+              .offset(offset),
+            db.select({ total: count() }).from(uploadRejects).where(where),
+          ]);
+          return ok(listPage(rows, total, query));
         },
       );
     },
