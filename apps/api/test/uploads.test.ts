@@ -148,6 +148,27 @@ describe("uploads", () => {
       "5,Not a valid mobile number for the account's country.,not a number,Cy",
       "",
     ]);
+
+    // The first refused rows, to show beside the file.
+    const first = await harness.app.inject({
+      method: "GET",
+      url: `/ajax/media/uploaded_files/${id}/rejected_rows/list?page_size=1&sort_direction=asc`,
+      headers: { token },
+    });
+    expect(first.json()).toMatchObject({
+      status: true,
+      data: {
+        data: [
+          {
+            line: 3,
+            reason: "Not a valid mobile number for the account's country.",
+            values: ["12345", "Bad"],
+          },
+        ],
+        total_pages: 2,
+        has_next: true,
+      },
+    });
   });
 
   it("stores a File Blast file's rows for an SMS file campaign, and refuses it for a campaign of groups", async () => {
@@ -257,6 +278,7 @@ describe("uploads", () => {
       { method: "GET" as const, url: `/uploader/trigger/${id}` },
       { method: "POST" as const, url: `/uploader/abort/${id}` },
       { method: "GET" as const, url: `/ajax/media/uploaded_files/${id}/rejected_rows` },
+      { method: "GET" as const, url: `/ajax/media/uploaded_files/${id}/rejected_rows/list` },
       {
         method: "POST" as const,
         url: "/ajax/media/upload_file",

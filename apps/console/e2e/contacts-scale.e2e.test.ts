@@ -66,6 +66,17 @@ test(
     await page()
       .getByText(`everyone.csv: ${file.invalid} rows were refused, 1 duplicates dropped.`)
       .waitFor();
+    const first = page()
+      .getByRole("list", { name: "First refused rows of everyone.csv" })
+      .getByRole("listitem");
+    await expect
+      .poll(() => first.allTextContents())
+      .toEqual(
+        [1001, 2001, 3001].map(
+          (line) =>
+            `Line ${line.toLocaleString("en-US")}: Not a valid mobile number for the account's country. (12345, P${line - 2})`,
+        ),
+      );
 
     const [download] = await Promise.all([
       page().waitForEvent("download"),

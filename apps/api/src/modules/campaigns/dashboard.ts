@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { and, asc, count, desc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { type CampaignChannel } from "@sendline/core";
 import { nonSafelistedUrls } from "@sendline/core/safelist";
@@ -14,9 +13,8 @@ import {
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/database";
 import { campaignRecipients, type campaigns, operators } from "../../db/schema";
-import { csvLine } from "../../lib/csv";
+import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { requestAccount } from "../../plugins/auth";
@@ -38,10 +36,13 @@ const transactionsQuery = listQuerySchema({
   filters: { status: z.enum(TRANSACTION_OUTCOMES) },
 });
 
+/** A recipient's address: the mobile number, or the email address of an email campaign's. */
+const recipientAddress = sql<string>`coalesce(${campaignRecipients.mobile}, ${campaignRecipients.email}, '')`;
+
 const SORT_COLUMNS = {
   id: campaignRecipients.id,
   date: campaignRecipients.doneAt,
-  recipient: campaignRecipients.mobile,
+  recipient: recipientAddress,
   status: campaignRecipients.status,
 } as const;
 
@@ -57,7 +58,6 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 
 /** The CSV download's columns, in order. */
 const CSV_COLUMNS = ["recipient", "operator", "status", "dlr_code", "cost", "date"] as const;
-const CSV_CHUNK = 5000;
 
 /**
  * A campaign's dashboard data (SPEC §4 "Dashboard"), under the campaigns module's prefix and auth
@@ -126,7 +126,7 @@ export function dashboardRoutes(
 
     const transactionSelect = {
       id: campaignRecipients.id,
-      recipient: campaignRecipients.mobile,
+      recipient: recipientAddress,
       operator: sql<string>`coalesce(${operators.name}, 'Other')`,
       status: campaignRecipients.status,
       dlr_code: campaignRecipients.dlrCode,
@@ -164,7 +164,7 @@ export function dashboardRoutes(
         const campaign = await find(account.id, request.params.id);
         const query = request.query;
         const where: SQL[] = [sent(campaign.id)!];
-        if (query.keyword) where.push(ilike(campaignRecipients.mobile, containsPattern(query.keyword)));
+        if (query.keyword) where.push(ilike(recipientAddress, containsPattern(query.keyword)));
         if (query.filter.status) where.push(eq(campaignRecipients.status, query.filter.status));
         const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
           direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
@@ -197,34 +197,25 @@ export function dashboardRoutes(
       async (request, reply) => {
         const account = await requestAccount(app.context, request);
         const campaign = await find(account.id, request.params.id);
-        reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="campaign-${campaign.id}-transactions.csv"`);
+        const page = (after: number) =>
+          db
+            .select(transactionSelect)
+            .from(campaignRecipients)
+            .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
+            .where(and(sent(campaign.id), gt(campaignRecipients.id, after)))
+            .orderBy(asc(campaignRecipients.id))
+            .limit(CSV_PAGE_ROWS);
         // A stream is sent as it is; the declared string schema describes it for the contract.
-        return reply.send(Readable.from(csvLines(db, campaign.id)) as unknown as string);
+        return sendCsv(
+          reply,
+          `campaign-${campaign.id}-transactions.csv`,
+          csvPages(CSV_COLUMNS, page, (row) => {
+            const answer = transactionRow(row);
+            return CSV_COLUMNS.map((column) => answer[column]);
+          }),
+        ) as unknown as string;
       },
     );
-
-    /** The CSV, header first, read in chunks by id so memory stays flat for any size. */
-    async function* csvLines(tx: Db, campaignId: number) {
-      yield `${CSV_COLUMNS.join(",")}\r\n`;
-      let after = 0;
-      for (;;) {
-        const rows = await tx
-          .select(transactionSelect)
-          .from(campaignRecipients)
-          .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
-          .where(and(sent(campaignId), gt(campaignRecipients.id, after)))
-          .orderBy(asc(campaignRecipients.id))
-          .limit(CSV_CHUNK);
-        if (rows.length === 0) return;
-        after = rows.at(-1)!.id;
-        yield rows
-          .map(transactionRow)
-          .map((row) => csvLine(CSV_COLUMNS.map((column) => row[column])))
-          .join("");
-      }
-    }
 
     if (channel === "sms") {
       app.get(

@@ -1,19 +1,14 @@
-import { Readable } from "node:stream";
 import { failureEnvelopeSchema } from "@sendline/core/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_ID } from "../../db/database";
 import { contactGroups, contacts } from "../../db/schema";
-import { csvLine } from "../../lib/csv";
+import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError } from "../../lib/http";
 import { authenticate, requestAccount } from "../../plugins/auth";
 import { customFieldNames } from "../contacts/custom-fields";
 import { groupContactCount, groupUnsubscribedCount } from "../contacts/group-counts";
-
-/** Rows read a query: a page is written out before the next is read. */
-export const DOWNLOAD_PAGE_ROWS = 500;
 
 export const SUBSCRIBERS_UNAVAILABLE = "Subscribers download is unavailable.";
 
@@ -39,32 +34,6 @@ const SUBSCRIPTION_HEADER = [
 
 const csvAnswer = { 200: z.string() };
 const noQuery = z.strictObject({});
-
-/**
- * The lines of a CSV file read page by page with keyset paging on the rows' ids: no transaction
- * is held open while the browser reads (PGlite has a single connection), and only one page is in
- * memory at a time.
- */
-async function* csvPages<Row extends { id: number }>(
-  header: readonly string[],
-  page: (afterId: number) => Promise<Row[]>,
-  line: (row: Row) => readonly unknown[],
-): AsyncGenerator<string> {
-  yield csvLine(header);
-  for (let after = 0; ;) {
-    const rows = await page(after);
-    if (rows.length > 0) yield rows.map((row) => csvLine(line(row))).join("");
-    if (rows.length < DOWNLOAD_PAGE_ROWS) return;
-    after = rows.at(-1)!.id;
-  }
-}
-
-function sendCsv(reply: FastifyReply, filename: string, lines: AsyncIterable<string>) {
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${filename}"`)
-    .send(Readable.from(lines));
-}
 
 /** A custom field's column, kept apart from a fixed column of the same name. */
 const customColumn = (name: string) => (CONTACT_HEADER.includes(name) ? `field_${name}` : name);
@@ -100,7 +69,7 @@ export const downloadsModule: FastifyPluginAsyncZod = async (app) => {
           .from(contactGroups)
           .where(and(eq(contactGroups.accountId, account.id), gt(contactGroups.id, after)))
           .orderBy(asc(contactGroups.id))
-          .limit(DOWNLOAD_PAGE_ROWS);
+          .limit(CSV_PAGE_ROWS);
       return sendCsv(
         reply,
         "contact-groups.csv",
@@ -131,7 +100,7 @@ export const downloadsModule: FastifyPluginAsyncZod = async (app) => {
         ),
       )
       .orderBy(asc(contacts.id))
-      .limit(DOWNLOAD_PAGE_ROWS);
+      .limit(CSV_PAGE_ROWS);
 
   app.get(
     "/all-contacts",

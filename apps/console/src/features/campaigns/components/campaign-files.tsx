@@ -3,12 +3,8 @@ import type { CampaignFile } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
 import { useId, useRef, useState, type DragEvent } from "react";
-import {
-  checkFileHeader,
-  useDownloadRejectedRows,
-  useFileUpload,
-  type UploadItem,
-} from "../../../lib/file-upload";
+import { checkFileHeader, useFileUpload, type UploadItem } from "../../../lib/file-upload";
+import { RefusedRows } from "../../../lib/refused-rows";
 import { useBlastFigures } from "../api/campaigns";
 import { FieldsetError } from "./group-checklist";
 
@@ -51,7 +47,6 @@ export function CampaignFiles({
     },
   });
   const figures = useBlastFigures(value, accountRouteId);
-  const downloadRejected = useDownloadRejectedRows();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), legend: useId() };
@@ -115,7 +110,6 @@ export function CampaignFiles({
         <ul aria-label="Files of this campaign" className="flex flex-col divide-y rounded-md border">
           {value.map((id) => {
             const figure = figures.data?.files.find((file) => file.id === id);
-            const refused = upload.items.find((item) => item.id === id)?.invalid_rows ?? 0;
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="font-medium">{nameOf(id)}</span>
@@ -125,11 +119,6 @@ export function CampaignFiles({
                     : "Counting…"}
                 </span>
                 <span className="flex gap-2">
-                  {refused > 0 && (
-                    <Button variant="link" className="h-auto p-0" onClick={() => void downloadRejected(id)}>
-                      {refused.toLocaleString()} refused rows
-                    </Button>
-                  )}
                   <Button
                     variant="ghost"
                     className="h-auto px-2 py-1"
@@ -143,6 +132,11 @@ export function CampaignFiles({
             );
           })}
         </ul>
+      )}
+      {upload.items.map((item) =>
+        item.id === undefined || item.id === null || item.status !== "Completed" ? null : (
+          <RefusedRows key={item.key} file={{ ...item, id: item.id }} />
+        ),
       )}
       <FieldsetError>{error}</FieldsetError>
     </fieldset>

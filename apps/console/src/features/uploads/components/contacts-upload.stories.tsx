@@ -37,6 +37,11 @@ const api = fakeApi({
   "POST /ajax/media/upload_file": { data: record },
   "GET /uploader/trigger/:id": { data: record },
   "GET /ajax/media/uploaded_files": { data: listPage([completed]) },
+  "GET /ajax/media/uploaded_files/:id/rejected_rows/list": {
+    data: listPage([
+      { line: 3, reason: "Not a valid mobile number for the account's country.", values: ["12345", "Bad"] },
+    ]),
+  },
 });
 
 const meta = {
@@ -64,6 +69,10 @@ export const UploadsIntoANewGroup: Story = {
     const list = await canvas.findByRole("list", { name: "Uploaded files" });
     await within(list).findByText("2 valid contacts", {}, { timeout: 4000 });
     await expect(canvas.getByText(/1 row was refused, 1 duplicates dropped/)).toBeVisible();
+    const first = await canvas.findByRole("list", { name: "First refused rows of customers.csv" });
+    await expect(first).toHaveTextContent(
+      "Line 3: Not a valid mobile number for the account's country. (12345, Bad)",
+    );
     const saved = api.calls.find((call) => call.path === "/ajax/media/upload_file");
     await expect(saved?.body).toMatchObject({
       purpose: "contacts",

@@ -3,7 +3,8 @@ import { Input } from "@sendline/ui/input";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useReferenceData } from "../../../lib/reference-data";
-import { useContactsUpload, useDownloadRejectedRows, type UploadItem } from "../api/uploads";
+import { RefusedRows } from "../../../lib/refused-rows";
+import { useContactsUpload, type UploadItem } from "../api/uploads";
 
 const NEW_GROUP = "new";
 
@@ -16,7 +17,6 @@ const NEW_GROUP = "new";
 export function ContactsUpload() {
   const { items: shown, start, cancel } = useContactsUpload();
   const groups = useReferenceData("contact_groups");
-  const downloadRejected = useDownloadRejectedRows();
   const [file, setFile] = useState<File | null>(null);
   const [group, setGroup] = useState(NEW_GROUP);
   const [groupName, setGroupName] = useState("");
@@ -130,17 +130,11 @@ export function ContactsUpload() {
       {shown.length > 0 && (
         <UploadFileList files={shown} onCancel={(item) => void cancel(item as UploadItem)} />
       )}
-      {shown
-        .filter((item) => item.id !== undefined && item.id !== null && (item.invalid_rows ?? 0) > 0)
-        .map((item) => (
-          <p key={item.key} className="text-sm">
-            {item.filename}: {item.invalid_rows} {item.invalid_rows === 1 ? "row was" : "rows were"} refused
-            {item.duplicates ? `, ${item.duplicates} duplicates dropped` : ""}.{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => void downloadRejected(item.id!)}>
-              Download the refused rows of {item.filename}
-            </Button>
-          </p>
-        ))}
+      {shown.map((item) =>
+        item.id === undefined || item.id === null ? null : (
+          <RefusedRows key={item.key} file={{ ...item, id: item.id }} />
+        ),
+      )}
     </section>
   );
 }
