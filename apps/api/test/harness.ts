@@ -26,6 +26,7 @@ export interface Harness {
 }
 
 const TABLES = [
+  "email_templates",
   "blast_rows",
   "upload_rejects",
   "uploaded_files",

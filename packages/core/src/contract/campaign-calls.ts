@@ -23,6 +23,58 @@ export const smsCampaignBodySchema = z.strictObject({
 });
 export type SmsCampaignBody = z.input<typeof smsCampaignBodySchema>;
 
+/** A Viber carousel card as sent (SPEC §3 "Carousel item"); the server checks it as the editor does. */
+export const viberCarouselCardSchema = z.strictObject({
+  title: z.string().max(200, "Maximum length is 200.").default(""),
+  image: z.string().max(2000).nullable().default(null),
+  primaryButtonText: z.string().max(30, "Maximum length is 30.").default(""),
+  primaryButtonUrl: z.string().max(2000).default(""),
+  secondaryButtonText: z.string().max(30, "Maximum length is 30.").default(""),
+  secondaryButtonUrl: z.string().max(2000).default(""),
+});
+export type ViberCarouselCardBody = z.input<typeof viberCarouselCardSchema>;
+
+/**
+ * The Viber campaign body (`POST /ajax/viber/campaign` ...): the SMS body's recipients, route and
+ * schedule, a Viber message of up to 1,000 characters with an image and one button or a carousel
+ * of 2-5 cards, and the SMS fallback for recipients Viber does not reach.
+ */
+export const viberCampaignBodySchema = smsCampaignBodySchema.extend({
+  message: z.string().max(1000, "Maximum length is 1000.").default(""),
+  image: z.string().max(2000).nullable().default(null),
+  button_text: z.string().trim().max(30, "Maximum length is 30.").default(""),
+  button_url: z.string().trim().max(2000).default(""),
+  carousel: z.array(viberCarouselCardSchema).max(5, "Maximum of 5 cards.").default([]),
+  fallback_message: z.string().max(1530, "Maximum length is 1530.").default(""),
+});
+export type ViberCampaignBody = z.input<typeof viberCampaignBodySchema>;
+
+/**
+ * The email campaign body (`POST /ajax/email/campaign` ...): subject, sender address, preheader,
+ * the HTML (sanitised again by the server), the template it came from, recipients (email contact
+ * groups and Email Contacts files) and schedule.
+ */
+export const emailCampaignBodySchema = z.strictObject({
+  name: smsCampaignBodySchema.shape.name,
+  sender_id: z.string().trim().max(254, "Maximum length is 254.").default(""),
+  subject: z.string().trim().max(200, "Maximum length is 200.").default(""),
+  preheader: z.string().trim().max(200, "Maximum length is 200.").default(""),
+  html: z.string().max(500_000, "The email is too large.").default(""),
+  template_id: idSchema.nullable().default(null),
+  contact_group_ids: smsCampaignBodySchema.shape.contact_group_ids,
+  file_ids: smsCampaignBodySchema.shape.file_ids,
+  campaign_start: smsCampaignBodySchema.shape.campaign_start,
+  timezone_name: smsCampaignBodySchema.shape.timezone_name,
+});
+export type EmailCampaignBody = z.input<typeof emailCampaignBodySchema>;
+
+/** Each channel's campaign body. */
+export const CAMPAIGN_BODY_SCHEMAS = {
+  sms: smsCampaignBodySchema,
+  viber: viberCampaignBodySchema,
+  email: emailCampaignBodySchema,
+} as const;
+
 /** `POST /ajax/{ch}/reject/{id}`: why the campaign goes back. */
 export const campaignRejectBodySchema = z.strictObject({
   reason: z.string().trim().min(1, required).max(500, "Maximum length is 500."),
@@ -79,6 +131,17 @@ export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.sh
   files: z.array(campaignFileSchema).default([]),
   file_blast_children: z.array(fileBlastChildSchema).default([]),
   is_file_blast_child: z.boolean().default(false),
+  /** Viber's and email's own fields; empty on the other channels. */
+  image: z.string().nullable().default(null),
+  button_text: z.string().default(""),
+  button_url: z.string().default(""),
+  /** The cards as SPEC §3's campaign answer holds them: `{items}`, each in the editor's fields. */
+  carousel: z.object({ items: z.array(viberCarouselCardSchema.required()) }).nullable().default(null),
+  fallback_message: z.string().default(""),
+  subject: z.string().default(""),
+  preheader: z.string().default(""),
+  html: z.string().default(""),
+  template_id: z.number().nullable().default(null),
   parent_id: z.number().nullable().default(null),
   account_route_id: z.number().nullable(),
   timezone_name: z.string(),

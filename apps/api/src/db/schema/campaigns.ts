@@ -103,6 +103,35 @@ export const contacts = pgTable(
   (table) => [index("contacts_group").on(table.groupId)],
 );
 
+/** A Viber carousel card as stored (SPEC §3 "Carousel item"). */
+export interface ViberCarouselCard {
+  title: string;
+  image: string | null;
+  primaryButtonText: string;
+  primaryButtonUrl: string;
+  secondaryButtonText: string;
+  secondaryButtonUrl: string;
+}
+
+/** An email template of an account: the designer's versioned document and the HTML it renders. */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The designer's document (it carries its own `version`). */
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    html: text("html").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id),
+    dateCreated: at("date_created").notNull(),
+    dateLastUpdated: at("date_last_updated").notNull(),
+  },
+  (table) => [index("email_templates_account").on(table.accountId, table.id)],
+);
+
 /** A campaign of any channel (SPEC §3 "Campaign"); the channel's own fields join it later. */
 export const campaigns = pgTable(
   "campaigns",
@@ -140,6 +169,19 @@ export const campaigns = pgTable(
     withheldCredits: counter("withheld_credits"),
     chargedCredits: counter("charged_credits"),
     rejectReason: text("reject_reason"),
+    /** Viber: an image (a public file link), one button, or a carousel of 2-5 cards (SPEC §3). */
+    image: text("image"),
+    buttonText: text("button_text").notNull().default(""),
+    buttonUrl: text("button_url").notNull().default(""),
+    carousel: jsonb("carousel").$type<ViberCarouselCard[]>().notNull().default([]),
+    /** Viber: the SMS sent to recipients the Viber message did not reach, and its segments. */
+    fallbackMessage: text("fallback_message").notNull().default(""),
+    fallbackParts: counter("fallback_parts"),
+    /** Email: subject, preheader, the sanitised HTML sent, and the template it came from. */
+    subject: text("subject").notNull().default(""),
+    preheader: text("preheader").notNull().default(""),
+    html: text("html").notNull().default(""),
+    templateId: integer("template_id"),
     /** Messages a second the engine may send; 0 is as fast as it can. */
     sendingRate: counter("sending_rate"),
     statsSent: counter("campaign_stats_sent"),
@@ -148,6 +190,11 @@ export const campaigns = pgTable(
     statsSoftBounced: counter("campaign_stats_soft_bounced"),
     statsPending: counter("campaign_stats_pending"),
     statsRejected: counter("campaign_stats_rejected"),
+    statsViberDelivered: counter("viber_campaign_stats_viber_delivered"),
+    statsFallbackDelivered: counter("viber_campaign_stats_fallback_delivered"),
+    statsOpened: counter("campaign_stats_opened"),
+    statsClicked: counter("campaign_stats_clicked"),
+    statsUnsubscribed: counter("campaign_stats_unsubscribed"),
     createdBy: integer("created_by").references(() => users.id),
     updaterId: integer("updater_id").references(() => users.id),
     dateCreated: at("date_created").notNull(),
@@ -196,7 +243,17 @@ export const campaignRecipients = pgTable(
     campaignId: integer("campaign_id")
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
-    mobile: text("mobile").notNull(),
+    /** A mobile number (SMS, Viber) or, for email, null and `email` set. */
+    mobile: text("mobile"),
+    email: text("email"),
+    /** The contact the recipient came from, when it came from a group (merge tags, unsubscribe). */
+    contactId: integer("contact_id"),
+    /** Viber: delivered by the SMS fallback rather than by Viber. */
+    viaFallback: boolean("via_fallback").notNull().default(false),
+    /** Email: when the recipient opened the email, first clicked a link in it, unsubscribed by it. */
+    openedAt: at("opened_at"),
+    clickedAt: at("clicked_at"),
+    unsubscribedAt: at("unsubscribed_at"),
     /** A File Blast row's own sender, message and segments; null takes the campaign's. */
     blastRowId: integer("blast_row_id"),
     senderId: text("sender_id"),
@@ -215,6 +272,9 @@ export const campaignRecipients = pgTable(
     uniqueIndex("campaign_recipients_once")
       .on(table.campaignId, table.mobile)
       .where(sql`${table.blastRowId} is null`),
+    uniqueIndex("campaign_recipients_email")
+      .on(table.campaignId, table.email)
+      .where(sql`${table.email} is not null`),
     uniqueIndex("campaign_recipients_blast_row")
       .on(table.campaignId, table.blastRowId)
       .where(sql`${table.blastRowId} is not null`),

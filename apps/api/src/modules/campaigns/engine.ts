@@ -1,27 +1,17 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isWithinBusinessHours, parseComposeNumbers } from "@sendline/core";
 import type { Db } from "../../db/database";
 import { accounts, campaignLogs, campaignRecipients, campaigns, contacts, operators } from "../../db/schema";
 import type { AppContext } from "../../plugins/context";
 import { blastChildren, isBlastParent, startBlastChildren } from "./blast";
+import { pgArray } from "../../lib/pg-array";
+import { DELIVERERS } from "./delivery";
+import type { BatchTotals } from "./delivery/types";
 import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
 
 type Campaign = typeof campaigns.$inferSelect;
-
-/**
- * How deliveries end per operator, as shares of sent messages: delivered, then no delivery info
- * (pending), hard and soft bounces; the rest is rejected. Seeded demo figures.
- */
-export const OPERATOR_OUTCOMES: Record<
-  string,
-  { delivered: number; pending: number; hard: number; soft: number }
-> = {
-  globe: { delivered: 0.93, pending: 0.03, hard: 0.015, soft: 0.015 },
-  smart: { delivered: 0.92, pending: 0.03, hard: 0.02, soft: 0.015 },
-  dito: { delivered: 0.88, pending: 0.05, hard: 0.03, soft: 0.02 },
-  other: { delivered: 0.85, pending: 0.05, hard: 0.04, soft: 0.03 },
-};
 
 const INSERT_CHUNK = 5000;
 
@@ -30,6 +20,7 @@ const INSERT_CHUNK = 5000;
  * mobiles of its contact groups, once each, with the operator their prefix names.
  */
 export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<number> {
+  if (campaign.channel === "email") return enqueueEmailRecipients(tx, campaign);
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, campaign.accountId));
   if (!account) return 0;
   const prefixOperator = new Map<string, number>();
@@ -71,6 +62,26 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
 }
 
 /**
+ * An email campaign's recipients: the subscribed contacts with an email address in its groups,
+ * once an address, each with the contact it came from (merge tags and unsubscribe need it).
+ */
+async function enqueueEmailRecipients(tx: Db, campaign: Campaign): Promise<number> {
+  if (campaign.contactGroupIds.length === 0) return 0;
+  const { rows } = (await tx.execute(sql`
+    insert into campaign_recipients (campaign_id, email, contact_id)
+    select distinct on (lower(c.email)) ${campaign.id}, c.email, c.id
+    from contacts c
+    where c.group_id in (select unnest(${pgArray(campaign.contactGroupIds)}::int[]))
+      and c.account_id = ${campaign.accountId}
+      and c.email is not null
+      and c.date_unsubscribed is null
+    order by lower(c.email), c.id
+    on conflict do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return rows.length;
+}
+
+/**
  * A campaign's first start (going live, or its schedule coming due): its recipients are written
  * for the engine to claim, or a File Blast campaign's child campaigns are made, one a file.
  * Answers the children made.
@@ -95,15 +106,23 @@ const sendable = sql`
     and (not c.is_file_blast_child or p.campaign_status_code = 'live')
   order by c.id`;
 
-interface BatchTotals {
-  delivered: number;
-  hard: number;
-  soft: number;
-  pending: number;
-  rejected: number;
-  cost: number;
-  /** SMS sent, segments counted: what a trial's free SMS pay. */
-  messages: number;
+/** A batch's totals added to a campaign's stats and charges (its own, or its File Blast parent's). */
+function statIncrements(totals: BatchTotals, sent: number) {
+  const add = (column: AnyPgColumn, value: number) => sql`${column} + ${value}`;
+  return {
+    statsSent: add(campaigns.statsSent, sent),
+    statsDelivered: add(campaigns.statsDelivered, totals.delivered),
+    statsHardBounced: add(campaigns.statsHardBounced, totals.hard),
+    statsSoftBounced: add(campaigns.statsSoftBounced, totals.soft),
+    statsPending: add(campaigns.statsPending, totals.pending),
+    statsRejected: add(campaigns.statsRejected, totals.rejected),
+    statsViberDelivered: add(campaigns.statsViberDelivered, totals.viberDelivered),
+    statsFallbackDelivered: add(campaigns.statsFallbackDelivered, totals.fallbackDelivered),
+    statsOpened: add(campaigns.statsOpened, totals.opened),
+    statsClicked: add(campaigns.statsClicked, totals.clicked),
+    statsUnsubscribed: add(campaigns.statsUnsubscribed, totals.unsubscribed),
+    charged: add(campaigns.charged, totals.cost),
+  };
 }
 
 /**
@@ -230,7 +249,7 @@ export class DeliveryEngine {
         campaign.sendingRate > 0
           ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
           : this.options.batch;
-      const totals = await this.deliver(tx, campaign, size, price, now);
+      const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
       const [left] = await tx
         .select({ id: campaignRecipients.id })
@@ -245,13 +264,7 @@ export class DeliveryEngine {
       const [updated] = await tx
         .update(campaigns)
         .set({
-          statsSent: sql`${campaigns.statsSent} + ${sent}`,
-          statsDelivered: sql`${campaigns.statsDelivered} + ${totals.delivered}`,
-          statsHardBounced: sql`${campaigns.statsHardBounced} + ${totals.hard}`,
-          statsSoftBounced: sql`${campaigns.statsSoftBounced} + ${totals.soft}`,
-          statsPending: sql`${campaigns.statsPending} + ${totals.pending}`,
-          statsRejected: sql`${campaigns.statsRejected} + ${totals.rejected}`,
-          charged: sql`${campaigns.charged} + ${totals.cost}`,
+          ...statIncrements(totals, sent),
           withheld: done ? 0 : sql`greatest(${campaigns.withheld} - ${totals.cost}, 0)`,
           chargedCredits: sql`${campaigns.chargedCredits} + ${credits}`,
           withheldCredits: done ? 0 : sql`greatest(${campaigns.withheldCredits} - ${credits}, 0)`,
@@ -312,13 +325,7 @@ export class DeliveryEngine {
     const [parent] = await tx
       .update(campaigns)
       .set({
-        statsSent: sql`${campaigns.statsSent} + ${sent}`,
-        statsDelivered: sql`${campaigns.statsDelivered} + ${totals.delivered}`,
-        statsHardBounced: sql`${campaigns.statsHardBounced} + ${totals.hard}`,
-        statsSoftBounced: sql`${campaigns.statsSoftBounced} + ${totals.soft}`,
-        statsPending: sql`${campaigns.statsPending} + ${totals.pending}`,
-        statsRejected: sql`${campaigns.statsRejected} + ${totals.rejected}`,
-        charged: sql`${campaigns.charged} + ${totals.cost}`,
+        ...statIncrements(totals, sent),
         ...(!open && { status: "completed" as const, dateCompleted: now }),
         dateLastUpdated: now,
       })
@@ -330,85 +337,5 @@ export class DeliveryEngine {
         .values({ campaignId: parentId, message: "Campaign completed", dateCreated: now });
     }
     return parent ?? null;
-  }
-
-  /** Claims up to `size` queued recipients and gives each its outcome; answers the totals. */
-  private async deliver(
-    tx: Db,
-    campaign: Campaign,
-    size: number,
-    price: number,
-    now: Date,
-  ): Promise<BatchTotals> {
-    const campaignId = campaign.id;
-    const thresholds = Object.entries(OPERATOR_OUTCOMES).map(
-      ([code, shares]) =>
-        sql`when ${code} then array[${shares.delivered}, ${shares.delivered + shares.pending}, ${shares.delivered + shares.pending + shares.hard}, ${shares.delivered + shares.pending + shares.hard + shares.soft}]::float8[]`,
-    );
-    const result = await tx.execute(sql`
-      with batch as (
-        select r.id, coalesce(o.code, 'other') as operator,
-          coalesce(r.segments, ${campaign.smsParts})::int as segments
-        from campaign_recipients r
-        left join operators o on o.id = r.operator_id
-        where r.campaign_id = ${campaignId} and r.status = 'queued'
-        order by r.id
-        limit ${size}
-        for update of r skip locked
-      ), drawn as (
-        select id, segments,
-          (hashtext(id::text || ':' || ${campaignId}::text) & 2147483647)::float8 / 2147483647 as roll,
-          case coalesce(operator, 'other') ${sql.join(thresholds, sql` `)} else array[0.85, 0.9, 0.94, 0.97]::float8[] end as edge
-        from batch
-      ), outcome as (
-        select id, segments,
-          case
-            when roll < edge[1] then 'delivered'
-            when roll < edge[2] then 'pending'
-            when roll < edge[3] then 'hard_bounced'
-            when roll < edge[4] then 'soft_bounced'
-            else 'rejected'
-          end as status
-        from drawn
-      ), done as (
-        update campaign_recipients r
-        set status = outcome.status,
-            dlr_code = case outcome.status when 'delivered' then 1 when 'pending' then 8 when 'rejected' then 16 else 2 end,
-            cost = case outcome.status when 'rejected' then 0::numeric
-              else round(outcome.segments * ${price}::numeric, 4) end,
-            done_at = ${now.toISOString()}::timestamptz
-        from outcome
-        where r.id = outcome.id
-        returning r.status, r.cost, outcome.segments
-      )
-      select status, count(*)::int as count, coalesce(sum(cost), 0)::float8 as cost,
-        coalesce(sum(segments), 0)::int as messages
-      from done group by status
-    `);
-    const totals: BatchTotals = {
-      delivered: 0,
-      hard: 0,
-      soft: 0,
-      pending: 0,
-      rejected: 0,
-      cost: 0,
-      messages: 0,
-    };
-    // PGlite and node-postgres both answer raw queries with `rows`.
-    const { rows } = result as unknown as {
-      rows: { status: string; count: number; cost: number; messages: number }[];
-    };
-    for (const row of rows) {
-      const count = Number(row.count);
-      totals.cost += Number(row.cost);
-      totals.messages += Number(row.messages);
-      if (row.status === "delivered") totals.delivered += count;
-      else if (row.status === "hard_bounced") totals.hard += count;
-      else if (row.status === "soft_bounced") totals.soft += count;
-      else if (row.status === "pending") totals.pending += count;
-      else totals.rejected += count;
-    }
-    totals.cost = Math.round(totals.cost * 10_000) / 10_000;
-    return totals;
   }
 }

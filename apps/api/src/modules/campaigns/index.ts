@@ -5,10 +5,7 @@ import {
   availableBalance,
   campaignCost,
   canSearchCampaigns,
-  countSms,
   formatAmount,
-  messageFields,
-  profileableFields,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -19,7 +16,6 @@ import {
   type FileBlastChild,
   deleteIdsBodySchema,
   listResponseSchema,
-  smsCampaignBodySchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -45,20 +41,15 @@ import {
   type ActionEndpoint,
 } from "./lifecycle";
 import { dashboardRoutes } from "./dashboard";
-import {
-  BLAST_WITH_OTHER_RECIPIENTS,
-  blastChildren,
-  blastEstimate,
-  blastFigures,
-  blastFiles,
-  isBlastParent,
-} from "./blast";
+import { blastChildren, isBlastParent } from "./blast";
 import { enqueueRecipients, startSending } from "./engine";
-import { customFieldNames } from "../contacts/custom-fields";
 import { resolveRecipients } from "./recipients";
 import { routeOf } from "./routes";
+import { CHANNEL_RULES } from "./channels";
+import type { ChannelRules } from "./channels/types";
 
 type Campaign = typeof campaigns.$inferSelect;
+type CampaignBody = z.output<ChannelRules["body"]>;
 type Account = typeof accounts.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -138,6 +129,15 @@ export function campaignState(campaign: Campaign) {
     file_ids: campaign.fileIds,
     is_file_blast_child: campaign.isFileBlastChild,
     parent_id: campaign.isFileBlastChild ? campaign.parentId : null,
+    image: campaign.image,
+    button_text: campaign.buttonText,
+    button_url: campaign.buttonUrl,
+    carousel: campaign.carousel.length > 0 ? { items: campaign.carousel } : null,
+    fallback_message: campaign.fallbackMessage,
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    html: campaign.html,
+    template_id: campaign.templateId,
     account_route_id: campaign.accountRouteId,
     timezone_name: campaign.timezoneName,
     estimate: campaign.estimate,
@@ -151,12 +151,12 @@ export function campaignState(campaign: Campaign) {
     campaign_stats_sending:
       campaign.status === "live" ? Math.max(0, campaign.totalRecipients - campaign.statsSent) : 0,
     campaign_stats_rejected: campaign.statsRejected,
-    campaign_stats_opened: 0,
-    campaign_stats_clicked: 0,
-    campaign_stats_unsubscribed: 0,
+    campaign_stats_opened: campaign.statsOpened,
+    campaign_stats_clicked: campaign.statsClicked,
+    campaign_stats_unsubscribed: campaign.statsUnsubscribed,
     campaign_stats_sending_rate: campaign.sendingRate,
-    viber_campaign_stats_viber_delivered: 0,
-    viber_campaign_stats_fallback_delivered: 0,
+    viber_campaign_stats_viber_delivered: campaign.statsViberDelivered,
+    viber_campaign_stats_fallback_delivered: campaign.statsFallbackDelivered,
   };
 }
 
@@ -182,74 +182,13 @@ function campaignView(
   };
 }
 
-/** Checks and prices a campaign body for the account: recipients, segments, route, estimate. */
-async function prepare(db: Db, account: Account, body: z.output<typeof smsCampaignBodySchema>) {
-  const route = await routeOf(db, account.id, body.account_route_id);
-  if (body.account_route_id !== null && !route) {
-    throw validationError({ account_route_id: ["Choose one of the account's routes."] });
-  }
-  const common = {
-    name: body.name,
-    senderId: body.sender_id,
-    accountRouteId: body.account_route_id,
-    campaignStart: body.campaign_start ? new Date(body.campaign_start) : null,
-    timezoneName: body.timezone_name,
-  };
-  const files = await blastFiles(db, account.id, body.file_ids);
-  if (files.length > 0) {
-    if (body.compose_numbers.trim() !== "" || body.contact_group_ids.length > 0) {
-      throw validationError({ file_ids: [BLAST_WITH_OTHER_RECIPIENTS] });
-    }
-    const blast = blastEstimate((await blastFigures(db, body.file_ids)).values(), route?.cost ?? 0);
-    return {
-      ...common,
-      // Each row carries its own sender and message.
-      message: "",
-      contactGroupIds: [],
-      composeNumbers: "",
-      fileIds: files.map((file) => file.id),
-      smsParts: 0,
-      totalRecipients: blast.rows,
-      totalSms: blast.totalSms,
-      estimate: blast.estimate,
-    };
-  }
-  const tags = messageFields(body.message);
-  if (tags.length > 0) {
-    const known = new Set(profileableFields(await customFieldNames(db, account.id)));
-    const unknown = tags.filter((tag) => !known.has(tag));
-    if (unknown.length > 0) {
-      throw validationError({
-        message: [
-          `Unknown personalisation field: ${unknown.map((tag) => `{{${tag}}}`).join(", ")}. Use a contact field or one of the account's custom fields.`,
-        ],
-      });
-    }
-  }
-  const recipients = await resolveRecipients(db, account, {
-    composeNumbers: body.compose_numbers,
-    contactGroupIds: body.contact_group_ids,
-  });
-  const segments = countSms(body.message).segments;
-  return {
-    ...common,
-    message: body.message,
-    contactGroupIds: recipients.groupIds,
-    composeNumbers: body.compose_numbers,
-    fileIds: [],
-    smsParts: segments,
-    totalRecipients: recipients.total,
-    totalSms: segments * recipients.total,
-    estimate: campaignCost({ segments, recipients: recipients.total, costPerSegment: route?.cost ?? 0 }),
-  };
-}
-
 export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod {
   return async (app) => {
     const context: AppContext = app.context;
     const { db } = context;
     app.addHook("onRequest", authenticate(context));
     const access = { access: campaignRoute(channel) };
+    const rules = CHANNEL_RULES[channel];
 
     /** Tells the account's sockets a campaign was created, changed or deleted. */
     const announce = (campaign: Campaign, event: SocketEventName = "update") =>
@@ -333,17 +272,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       });
     }
 
-    async function create(
-      tx: Db,
-      account: Account,
-      actor: Actor,
-      body: z.output<typeof smsCampaignBodySchema>,
-    ) {
+    async function create(tx: Db, account: Account, actor: Actor, body: CampaignBody) {
       const now = context.now();
       const [created] = await tx
         .insert(campaigns)
         .values({
-          ...(await prepare(tx, account, body)),
+          ...(await rules.prepare(tx, account, body)),
           accountId: account.id,
           channel,
           status: "draft",
@@ -358,13 +292,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       return created;
     }
 
-    async function update(
-      tx: Db,
-      account: Account,
-      actor: Actor,
-      id: number,
-      body: z.output<typeof smsCampaignBodySchema>,
-    ) {
+    async function update(tx: Db, account: Account, actor: Actor, id: number, body: CampaignBody) {
       const campaign = await find(account.id, id, tx);
       if (!EDITABLE_STATUSES.includes(campaign.status)) {
         throw new HttpError(409, "Only a draft or a rejected campaign can be edited.");
@@ -372,7 +300,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       const [updated] = await tx
         .update(campaigns)
         .set({
-          ...(await prepare(tx, account, body)),
+          ...(await rules.prepare(tx, account, body)),
           // Editing a rejected campaign makes it a draft again, to be submitted anew.
           status: "draft",
           rejectReason: null,
@@ -496,7 +424,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       const now = context.now();
       let held: { withheld: number; withheldCredits: number } | null = null;
       if (endpoint === "go_live" || endpoint === "approved_go_live") {
-        const issues = goLiveIssues(campaign);
+        const issues = { ...goLiveIssues(campaign), ...rules.goLiveIssues(campaign) };
         if (Object.keys(issues).length > 0) throw validationError(issues);
         held = await withhold(tx, campaign, account);
       }
@@ -628,7 +556,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.post(
       "/campaign",
-      { config: access, schema: { body: smsCampaignBodySchema, response: answer } },
+      { config: access, schema: { body: rules.body, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
@@ -640,7 +568,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.put(
       "/campaign/:id",
-      { config: access, schema: { params: idParams, body: smsCampaignBodySchema, response: answer } },
+      { config: access, schema: { params: idParams, body: rules.body, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
@@ -738,7 +666,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         {
           config: access,
           schema: {
-            body: smsCampaignBodySchema.extend({
+            body: rules.body.extend({
               id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
             }),
             response: answer,
@@ -748,7 +676,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           const account = await requestAccount(context, request);
           const actor = actorOf(request);
           if (!holds(actor, channel, privilege)) throw new HttpError(403, API_MESSAGES.accessDenied);
-          const { id, ...body } = request.body;
+          const { id, ...body } = request.body as CampaignBody & { id?: number };
           const after = await db.transaction(async (tx) => {
             const saved =
               id === undefined
@@ -819,7 +747,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
             })
             .returning();
           if (!created) throw new Error("the test campaign was not stored");
-          const issues = goLiveIssues(created);
+          const issues = { ...goLiveIssues(created), ...rules.goLiveIssues(created) };
           if (Object.keys(issues).length > 0) throw validationError(issues);
           const held = await withhold(tx, created, account);
           const [live] = await tx

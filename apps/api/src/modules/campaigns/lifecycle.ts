@@ -148,19 +148,13 @@ export function nextStatus(endpoint: ActionEndpoint, campaign: Campaign, now: Da
   }
 }
 
-/** Field errors that keep a campaign from going live: recipients (SPEC §4) and what sending needs. */
+/**
+ * The recipients a campaign needs to go live (SPEC §4); each channel's rules add what its sending
+ * needs (message, sender, route...).
+ */
 export function goLiveIssues(campaign: Campaign): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
   const recipients = goLiveError(coreView(campaign));
-  if (recipients) errors.total_recipients = [recipients];
-  // A File Blast campaign's rows carry their own sender and message.
-  if (campaign.fileIds.length === 0) {
-    if (!campaign.message.trim()) errors.message = ["This is a required field."];
-    if (!campaign.senderId.trim()) errors.sender_id = ["This is a required field."];
-  }
-  if (campaign.channel === "sms" && campaign.accountRouteId === null)
-    errors.account_route_id = ["This is a required field."];
-  return errors;
+  return recipients ? { total_recipients: [recipients] } : {};
 }
 
 /** The log line of a transition, in words staff read on the campaign (SPEC §3 logs). */

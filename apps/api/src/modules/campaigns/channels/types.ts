@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import type { Db } from "../../../db/database";
+import type { accounts, campaigns } from "../../../db/schema";
+
+export type Account = typeof accounts.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+/** What a channel's body sets on the campaign's row. */
+export type CampaignColumns = Partial<typeof campaigns.$inferInsert> & {
+  name: string;
+  totalRecipients: number;
+  totalSms: number;
+  estimate: number;
+};
+
+/**
+ * A channel's campaign rules: its body, how a body is checked and priced into the campaign's
+ * columns, what going live needs beyond recipients, and its own fields in the answer.
+ */
+export interface ChannelRules<Schema extends z.ZodObject = z.ZodObject> {
+  body: Schema;
+  prepare(db: Db, account: Account, body: z.output<Schema>): Promise<CampaignColumns>;
+  goLiveIssues(campaign: Campaign): Record<string, string[]>;
+}
