@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/core/vitest.config.ts",
       "packages/ui/vitest.config.ts",
       "packages/editor/vitest.config.ts",
+      "packages/designer/vitest.config.ts",
       "apps/api/vitest.config.ts",
       "apps/console/vitest.config.ts",
       ".storybook/vitest.config.ts",

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import {
+  BLOCK_ALIGNMENTS,
+  COLOR_PALETTE,
+  DOCUMENT_VERSION,
+  FONT_FAMILIES,
+  FONT_SIZES,
+  type FontFamily,
+  HEADING_LEVELS,
+  LIMITS,
+  SOCIAL_NETWORKS,
+} from "./constants";
+import { isEmailImageUrl, isEmailLinkUrl, LINK_MESSAGES } from "./links";
+
+const px = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** One of the 60 colours of the editor's palette, as `#rrggbb`. */
+export const colorSchema = z.enum(COLOR_PALETTE);
+export const fontFamilySchema = z.enum(Object.keys(FONT_FAMILIES) as [FontFamily, ...FontFamily[]]);
+export const fontSizeSchema = z.literal(FONT_SIZES);
+
+/** An optional link: empty, or an http, https or mailto address. */
+export const linkUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((url) => url === "" || isEmailLinkUrl(url), LINK_MESSAGES.link);
+
+/** An optional image source: empty (no image yet), or an http or https address. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((url) => url === "" || isEmailImageUrl(url), LINK_MESSAGES.image);
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "An id is 1-64 letters, digits, - or _.");
+
+const paddingValue = px(LIMITS.padding.min, LIMITS.padding.max);
+export const paddingSchema = z.object({
+  top: paddingValue,
+  right: paddingValue,
+  bottom: paddingValue,
+  left: paddingValue,
+});
+
+/** Settings every block has; `null` takes the document's own value. */
+export const blockStyleSchema = z.object({
+  padding: paddingSchema,
+  align: z.enum(BLOCK_ALIGNMENTS),
+  backgroundColor: colorSchema.nullable(),
+  textColor: colorSchema.nullable(),
+  fontFamily: fontFamilySchema.nullable(),
+  fontSize: fontSizeSchema.nullable(),
+});
+
+const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ id: idSchema, type: z.literal(type), style: blockStyleSchema, ...shape });
+
+export const headingBlockSchema = block("heading", {
+  text: z.string().max(500),
+  level: z.literal(HEADING_LEVELS),
+});
+
+/** Rich text as the rich-text editor saves it; the renderer reads it again through the editor's schema. */
+export const textBlockSchema = block("text", { html: z.string().max(100_000) });
+
+export const imageBlockSchema = block("image", {
+  src: imageUrlSchema,
+  alt: z.string().max(300),
+  /** Width in px; `null` fills the column. */
+  width: px(LIMITS.image.min, LIMITS.image.max).nullable(),
+  link: linkUrlSchema,
+});
+
+export const buttonBlockSchema = block("button", {
+  text: z.string().max(100),
+  url: linkUrlSchema,
+  buttonColor: colorSchema,
+  buttonTextColor: colorSchema,
+});
+
+export const dividerBlockSchema = block("divider", {
+  color: colorSchema,
+  thickness: px(LIMITS.divider.min, LIMITS.divider.max),
+});
+
+export const spacerBlockSchema = block("spacer", { height: px(LIMITS.spacer.min, LIMITS.spacer.max) });
+
+export const socialLinkSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), url: linkUrlSchema });
+export const socialBlockSchema = block("social", {
+  links: z.array(socialLinkSchema).max(LIMITS.socialLinks),
+});
+
+/** The footer's unsubscribe link always points at `{{unsubscribe_url}}`, which the server fills in. */
+export const footerBlockSchema = block("footer", {
+  text: z.string().max(2000),
+  unsubscribeText: z.string().min(1).max(100),
+});
+
+export const blockSchema = z.discriminatedUnion("type", [
+  headingBlockSchema,
+  textBlockSchema,
+  imageBlockSchema,
+  buttonBlockSchema,
+  dividerBlockSchema,
+  spacerBlockSchema,
+  socialBlockSchema,
+  footerBlockSchema,
+]);
+
+export const columnSchema = z.object({ id: idSchema, blocks: z.array(blockSchema) });
+
+export const rowSchema = z.object({
+  id: idSchema,
+  columns: z.array(columnSchema).min(1).max(3),
+  backgroundColor: colorSchema.nullable(),
+  padding: z.object({ top: paddingValue, bottom: paddingValue }),
+});
+
+export const documentSettingsSchema = z.object({
+  /** Behind the 600 px column. */
+  backgroundColor: colorSchema,
+  /** Of the 600 px column. */
+  contentBackgroundColor: colorSchema,
+  textColor: colorSchema,
+  linkColor: colorSchema,
+  fontFamily: fontFamilySchema,
+  fontSize: fontSizeSchema,
+  /** The preview line mail clients show after the subject; hidden in the email itself. */
+  preheader: z.string().max(200),
+});
+
+/** A saved design, as the designer edits it and a server stores and validates it. */
+export const emailDocumentSchema = z
+  .object({
+    version: z.literal(DOCUMENT_VERSION),
+    settings: documentSettingsSchema,
+    rows: z.array(rowSchema).max(200),
+  })
+  .superRefine((doc, context) => {
+    const seen = new Set<string>();
+    const check = (id: string, path: (string | number)[]) => {
+      if (seen.has(id)) context.addIssue({ code: "custom", message: `The id ${id} is used twice.`, path });
+      seen.add(id);
+    };
+    doc.rows.forEach((row, r) => {
+      check(row.id, ["rows", r, "id"]);
+      row.columns.forEach((column, c) => {
+        check(column.id, ["rows", r, "columns", c, "id"]);
+        column.blocks.forEach((item, b) => check(item.id, ["rows", r, "columns", c, "blocks", b, "id"]));
+      });
+    });
+  });
+
+export type EmailDocument = z.infer<typeof emailDocumentSchema>;
+export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
+export type Row = z.infer<typeof rowSchema>;
+export type Column = z.infer<typeof columnSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type BlockStyle = z.infer<typeof blockStyleSchema>;
+export type Padding = z.infer<typeof paddingSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type HeadingBlock = z.infer<typeof headingBlockSchema>;
+export type TextBlock = z.infer<typeof textBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
+export type ButtonBlock = z.infer<typeof buttonBlockSchema>;
+export type DividerBlock = z.infer<typeof dividerBlockSchema>;
+export type SpacerBlock = z.infer<typeof spacerBlockSchema>;
+export type SocialBlock = z.infer<typeof socialBlockSchema>;
+export type FooterBlock = z.infer<typeof footerBlockSchema>;
+/** The block of type `T`. */
+export type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
