@@ -136,7 +136,10 @@ export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.sh
   button_text: z.string().default(""),
   button_url: z.string().default(""),
   /** The cards as SPEC §3's campaign answer holds them: `{items}`, each in the editor's fields. */
-  carousel: z.object({ items: z.array(viberCarouselCardSchema.required()) }).nullable().default(null),
+  carousel: z
+    .object({ items: z.array(viberCarouselCardSchema.required()) })
+    .nullable()
+    .default(null),
   fallback_message: z.string().default(""),
   subject: z.string().default(""),
   preheader: z.string().default(""),
