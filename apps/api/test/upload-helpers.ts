@@ -31,11 +31,12 @@ export async function upload(
   token: string,
   file: { name: string; content: Buffer | string },
   purpose = "contacts",
+  path = "/uploader/s3upload",
 ) {
   const body = multipart({ purpose }, file);
   return harness.app.inject({
     method: "POST",
-    url: "/uploader/s3upload",
+    url: path,
     headers: { token, ...body.headers },
     payload: body.payload,
   });
@@ -57,6 +58,7 @@ export async function uploadAndRead(
   token: string,
   file: { name: string; content: Buffer | string },
   record: Record<string, unknown>,
+  triggerQuery = "",
 ) {
   const stored = await upload(harness, token, file, String(record.purpose));
   expect(stored.statusCode, stored.body).toBe(200);
@@ -70,7 +72,7 @@ export async function uploadAndRead(
   const id = saved.json().data.id as number;
   const triggered = await harness.app.inject({
     method: "GET",
-    url: `/uploader/trigger/${id}`,
+    url: `/uploader/trigger/${id}${triggerQuery}`,
     headers: { token },
   });
   expect(triggered.json()).toMatchObject({ status: true, data: { id, status: "Validating" } });

@@ -1,79 +1,17 @@
 import { mkdtempSync, readFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
-import { accounts, blastRows, contactGroups, contacts, uploadedFiles } from "../src/db/schema";
+import { accounts, blastRows, contactGroups, contacts } from "../src/db/schema";
+import { copyText } from "../src/modules/uploads/load-rows";
 import { sessionFor, useServer, type Harness } from "./harness";
+import { upload, uploadAndRead } from "./upload-helpers";
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/uploads/${name}`, import.meta.url));
-
-/** A multipart body as a browser sends it: the fields first, then the file under `file`. */
-function multipart(fields: Record<string, string>, file: { name: string; content: Buffer | string }) {
-  const boundary = `----sendline${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(file.content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(
-  harness: Harness,
-  token: string,
-  file: { name: string; content: Buffer | string },
-  purpose = "contacts",
-  path = "/uploader/s3upload",
-) {
-  const body = multipart({ purpose }, file);
-  return harness.app.inject({
-    method: "POST",
-    url: path,
-    headers: { token, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-/** Uploads, saves the media record and triggers the read; answers the file once it is read. */
-async function uploadAndRead(
-  harness: Harness,
-  token: string,
-  file: { name: string; content: Buffer | string },
-  record: Record<string, unknown>,
-  triggerQuery = "",
-) {
-  const stored = await upload(harness, token, file, String(record.purpose));
-  expect(stored.statusCode, stored.body).toBe(200);
-  const saved = await harness.app.inject({
-    method: "POST",
-    url: "/ajax/media/upload_file",
-    headers: { token },
-    payload: { ...stored.json().data, ...record },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const id = saved.json().data.id as number;
-  const triggered = await harness.app.inject({
-    method: "GET",
-    url: `/uploader/trigger/${id}${triggerQuery}`,
-    headers: { token },
-  });
-  expect(triggered.json()).toMatchObject({ status: true, data: { id, status: "Validating" } });
-  return { id, done: () => settled(harness, id) };
-}
 
 async function contactCount(harness: Harness, accountId: number) {
   const [{ total } = { total: -1 }] = await harness.database.db
@@ -81,15 +19,6 @@ async function contactCount(harness: Harness, accountId: number) {
     .from(contacts)
     .where(eq(contacts.accountId, accountId));
   return total;
-}
-
-async function settled(harness: Harness, id: number) {
-  for (let tries = 0; tries < 400; tries += 1) {
-    const [file] = await harness.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-    if (file && file.status !== "Validating") return file;
-    await new Promise((done) => setTimeout(done, 25));
-  }
-  throw new Error("The upload never finished");
 }
 
 describe("uploads", () => {
@@ -710,5 +639,25 @@ describe("uploads", () => {
       expect(answer.statusCode, url).toBeLessThan(500);
       expect(answer.json()).toMatchObject({ status: false });
     }
+  });
+
+  it("writes rows in COPY's text format that PostgreSQL reads back as they were", async () => {
+    const rows = [
+      [1, 'tab\there, new\nline, CR\r, back\\slash \\N and "quotes"', '{"note":"a\\tb \\\\ c"}'],
+      [2, null, "{}"],
+      [3, "\\N", '{"name":"Ñiño 😀"}'],
+    ] as const;
+    const client = (harness.database.db as unknown as { $client: PGlite }).$client;
+    await client.exec("create temp table copy_check (id integer, note text, fields jsonb)");
+    await client.query("copy copy_check (id, note, fields) from '/dev/blob'", [], {
+      blob: new Blob([copyText(rows)]),
+    });
+    const back = await client.query<{ id: number; note: string | null; fields: unknown }>(
+      "select id, note, fields from copy_check order by id",
+    );
+    expect(back.rows).toEqual(
+      rows.map(([id, note, fields]) => ({ id, note, fields: JSON.parse(fields) as unknown })),
+    );
+    await client.exec("drop table copy_check");
   });
 });
