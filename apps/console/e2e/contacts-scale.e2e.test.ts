@@ -1,29 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { freePort, startApi, type ApiProcess } from "./api-process";
+import { expect, test } from "vitest";
 import { signIn } from "./auth";
 import { useBrowser } from "./browser";
+import { useOwnApi } from "./own-api";
 
 // An API of its own whose engine sends 20,000 messages a second, as a real one would: the shared
 // test API sends four a second so that other files can pause a campaign mid-way.
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-scale-"));
-let api: ApiProcess;
-beforeAll(async () => {
-  api = await startApi({
-    dist: inject("consoleDist"),
-    dataDir,
-    port: await freePort(),
-    env: { ENGINE_BATCH: "5000" },
-  });
-}, 120_000);
-afterAll(async () => {
-  await api?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const api = useOwnApi("scale", { ENGINE_BATCH: "5000" });
 
-const { page, url } = useBrowser(() => api.url);
+const { page, url } = useBrowser(api.url);
 
 const ROWS = 300_000;
 
@@ -38,7 +24,7 @@ function contactsFile(): { path: string; invalid: number; valid: number } {
     } else lines.push(`0917${String(n).padStart(7, "0")},P${n}`);
   }
   lines.push("09170000000,P0");
-  const path = join(dataDir, "everyone.csv");
+  const path = join(api.dataDir, "everyone.csv");
   writeFileSync(path, `${lines.join("\n")}\n`);
   return { path, invalid, valid: ROWS - 1 - invalid };
 }

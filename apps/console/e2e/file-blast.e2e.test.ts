@@ -1,29 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { freePort, startApi, type ApiProcess } from "./api-process";
+import { expect, test } from "vitest";
 import { signIn } from "./auth";
 import { useBrowser } from "./browser";
+import { useOwnApi } from "./own-api";
 
 // An API of its own whose engine sends 1,000 messages a second, as a real one does: the shared
 // test API sends four a second so that other files can pause a campaign mid-way.
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-blast-"));
-let api: ApiProcess;
-beforeAll(async () => {
-  api = await startApi({
-    dist: inject("consoleDist"),
-    dataDir,
-    port: await freePort(),
-    env: { ENGINE_BATCH: "250" },
-  });
-}, 120_000);
-afterAll(async () => {
-  await api?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const api = useOwnApi("blast", { ENGINE_BATCH: "250" });
 
-const { page, url } = useBrowser(() => api.url);
+const { page, url } = useBrowser(api.url);
 
 const ROWS = 5000;
 

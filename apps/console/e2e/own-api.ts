@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
+import { freePort, startApi, type ApiProcess } from "./api-process";
+
+/**
+ * An API of the test file's own, started once for the file from a fresh data folder and serving the
+ * same console build, with `env` over the tests' defaults (a faster engine, say): the shared test
+ * API sends four messages a second so that other files can pause a campaign mid-way. Answers the
+ * folder the API keeps its data in and its address, once started.
+ */
+export function useOwnApi(name: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), `sendline-e2e-${name}-`));
+  let api: ApiProcess | undefined;
+  beforeAll(async () => {
+    api = await startApi({ dist: inject("consoleDist"), dataDir, port: await freePort(), env });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    url: () => {
+      if (!api) throw new Error("The API has not started");
+      return api.url;
+    },
+  };
+}
