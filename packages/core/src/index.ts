@@ -92,6 +92,7 @@ export * from "./format/limit-text";
 
 // Carousel
 export * from "./carousel/carousel-items";
+export * from "./carousel/viber-content-errors";
 
 // Lists
 export * from "./lists/list-defaults";

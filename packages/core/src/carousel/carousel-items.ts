@@ -67,7 +67,8 @@ export function carouselHasContent(items: readonly CarouselItemDraft[]): boolean
   return items.some(carouselItemHasContent);
 }
 
-const isHttpUrl = (url: string) => /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(url.trim());
+/** Whether a button's address is an http(s) URL with a dotted host: the only links Viber buttons take. */
+export const isHttpButtonUrl = (url: string): boolean => /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(url.trim());
 
 /**
  * One card's errors by field (SPEC §3, §5 "Carousel"): the title is required; the primary button's
@@ -83,7 +84,7 @@ export function carouselItemErrors(item: CarouselItemDraft): Partial<Record<Caro
     if (!required && text === "" && url === "") return;
     if (text === "") errors[textField] = CAROUSEL_MESSAGES.required;
     if (url === "") errors[urlField] = CAROUSEL_MESSAGES.required;
-    else if (!isHttpUrl(url)) errors[urlField] = CAROUSEL_MESSAGES.httpUrl;
+    else if (!isHttpButtonUrl(url)) errors[urlField] = CAROUSEL_MESSAGES.httpUrl;
   };
   button("primaryButtonText", "primaryButtonUrl", true);
   button("secondaryButtonText", "secondaryButtonUrl", false);
