@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { UPLOAD_ERROR_TEXTS, acceptsFileType, type UploadCampaignKind, type UploadRow } from "@sendline/core";
 import type { Db } from "../../db/database";
 import { accounts, contactGroups, contacts, uploadedFiles } from "../../db/schema";
-import { copyLine, copyRows, copyValue } from "./copy-rows";
+import { loadRows, type LoadColumn, type LoadValues } from "./load-rows";
 import { readUploadFile, type FileType, type FileVerdict, type RejectedRow } from "./read-upload-file";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -21,42 +21,57 @@ const PROGRESS_CAP = 96;
 /** The advisory lock (with the account id) a trial account's uploads take to count its contacts. */
 const CONTACT_LIMIT_LOCK = 25;
 
-/** The columns of `contacts` an upload fills, in the order `contactsCopyText` writes them. */
-export const CONTACT_COLUMNS = [
-  "account_id",
-  "group_id",
-  "mobile",
-  "email",
-  "first_name",
-  "last_name",
-  "fields",
+/** The columns of `contacts` an upload fills, in the order `contactValues` gives them. */
+export const CONTACT_COLUMNS: readonly LoadColumn[] = [
+  { name: "account_id", type: "integer" },
+  { name: "group_id", type: "integer" },
+  { name: "mobile", type: "text" },
+  { name: "email", type: "text" },
+  { name: "first_name", type: "text" },
+  { name: "last_name", type: "text" },
+  { name: "fields", type: "jsonb" },
+];
+const BLAST_COLUMNS: readonly LoadColumn[] = [
+  { name: "file_id", type: "integer" },
+  { name: "from", type: "text" },
+  { name: "to", type: "text" },
+  { name: "message", type: "text" },
+];
+const REJECT_COLUMNS: readonly LoadColumn[] = [
+  { name: "file_id", type: "integer" },
+  { name: "line", type: "integer" },
+  { name: "reason", type: "text" },
+  { name: "values", type: "jsonb" },
 ];
 
 const NAME_COLUMNS = new Set(["first_name", "firstname", "last_name", "lastname"]);
 
 /**
- * Contacts rows in COPY's text format: the names from first_name or firstname (and last_name or
- * lastname), the other columns as the contact's fields.
+ * Contacts rows as loaded: the names from first_name or firstname (and last_name or lastname), the
+ * other columns as the contact's fields, written as JSON as it goes rather than built and
+ * stringified.
  */
-export function contactsCopyText(
+export function contactValues(
   accountId: number,
   groupId: number,
   people: readonly Extract<UploadRow, { kind: "contact" }>[],
-): string {
-  const ids = `${accountId}\t${groupId}\t`;
-  let text = "";
-  for (const { mobile, email, fields } of people) {
-    const first = fields.first_name || fields.firstname || "";
-    const last = fields.last_name || fields.lastname || "";
-    // The other columns as a JSON object, written as it goes rather than built and stringified.
+): LoadValues[] {
+  return people.map(({ mobile, email, fields }) => {
     let rest = "{";
     for (const name in fields) {
       if (NAME_COLUMNS.has(name)) continue;
       rest += `${rest.length > 1 ? "," : ""}${JSON.stringify(name)}:${JSON.stringify(fields[name])}`;
     }
-    text += `${ids}${copyValue(mobile)}\t${copyValue(email)}\t${copyValue(first)}\t${copyValue(last)}\t${copyValue(`${rest}}`)}\n`;
-  }
-  return text;
+    return [
+      accountId,
+      groupId,
+      mobile,
+      email,
+      fields.first_name || fields.firstname || "",
+      fields.last_name || fields.lastname || "",
+      `${rest}}`,
+    ];
+  });
 }
 
 /** Thrown inside the transaction to undo everything a failed or aborted read stored. */
@@ -88,9 +103,9 @@ function failedState(verdict: Extract<FileVerdict, { ok: false }>): string {
 /**
  * Reads a stored upload and stores its rows in one transaction: contacts into the file's group (a
  * contacts upload creates its new group with its first valid rows), File Blast rows for their
- * campaign, refused rows for the rejected-rows CSV, each batch by COPY while the next is read. A
- * per-file error found after rows were stored, or an abort, rolls all of it back: no group, no
- * partial rows. A trial account's upload fails with error_code 25 once its contacts would pass the
+ * campaign, refused rows for the rejected-rows CSV, each batch in one statement (COPY on
+ * PostgreSQL) while the next is read. A per-file error found after rows were stored, or an abort,
+ * rolls all of it back: no group, no partial rows. A trial account's upload fails with error_code 25 once its contacts would pass the
  * limit, a File Blast file with error_code 100 when a message links off the account's safelist.
  * Progress (bytes read, capped at 96 % until the commit) goes to the sockets as the file is read.
  */
@@ -155,31 +170,32 @@ export async function runUploadJob(
             .returning();
           groupId = created!.id;
         }
-        await copyRows(
+        await loadRows(
           tx,
           deps.driver,
           "contacts",
           CONTACT_COLUMNS,
-          contactsCopyText(file.accountId, groupId, people),
+          contactValues(file.accountId, groupId, people),
         );
       };
       const store = async (rows: UploadRow[]) => {
         const people: Extract<UploadRow, { kind: "contact" }>[] = [];
-        let blast = "";
+        const blast: LoadValues[] = [];
         for (const row of rows) {
           if (row.kind === "contact") people.push(row);
-          else blast += copyLine([file.id, row.from, row.to, row.message]);
+          else blast.push([file.id, row.from, row.to, row.message]);
         }
-        await copyRows(tx, deps.driver, "blast_rows", ["file_id", "from", "to", "message"], blast);
+        await loadRows(tx, deps.driver, "blast_rows", BLAST_COLUMNS, blast);
         if (people.length > 0) await storeContacts(people);
       };
-      const storeRejects = async (rejects: RejectedRow[]) => {
-        let text = "";
-        for (const reject of rejects) {
-          text += copyLine([file.id, reject.line, reject.reason, JSON.stringify(reject.values)]);
-        }
-        await copyRows(tx, deps.driver, "upload_rejects", ["file_id", "line", "reason", "values"], text);
-      };
+      const storeRejects = (rejects: RejectedRow[]) =>
+        loadRows(
+          tx,
+          deps.driver,
+          "upload_rejects",
+          REJECT_COLUMNS,
+          rejects.map((reject) => [file.id, reject.line, reject.reason, JSON.stringify(reject.values)]),
+        );
 
       const verdict = await readUploadFile(createReadStream(deps.path).pipe(counting), {
         rules: {
