@@ -2,8 +2,9 @@ import { UPLOAD_SIZE_LIMITS_MB, formatAmount } from "@sendline/core";
 import type { CampaignFile } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useRef } from "react";
 import { checkFileHeader, useFileUpload, type UploadItem } from "../../../lib/file-upload";
+import { FileDropArea } from "../../../lib/file-drop-area";
 import { RefusedRows } from "../../../lib/refused-rows";
 import { useBlastFigures } from "../api/campaigns";
 import { FieldsetError } from "./group-checklist";
@@ -47,18 +48,12 @@ export function CampaignFiles({
     },
   });
   const figures = useBlastFigures(value, accountRouteId);
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), legend: useId() };
+  const legendId = useId();
 
-  const send = (chosen: FileList | null | undefined) => {
-    for (const file of Array.from(chosen ?? [])) void upload.start(file, { campaign_kind: "sms_file" });
+  const send = (chosen: File[]) => {
+    for (const file of chosen) void upload.start(file, { campaign_kind: "sms_file" });
     if (input.current) input.current.value = "";
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    send(event.dataTransfer.files);
   };
   const nameOf = (id: number) =>
     figures.data?.files.find((file) => file.id === id)?.filename ??
@@ -68,38 +63,17 @@ export function CampaignFiles({
   const currency = figures.data?.currency_code ?? "";
 
   return (
-    <fieldset aria-labelledby={ids.legend} className="flex flex-col gap-3">
-      <legend id={ids.legend} className="mb-1 text-sm font-medium">
+    <fieldset aria-labelledby={legendId} className="flex flex-col gap-3">
+      <legend id={legendId} className="mb-1 text-sm font-medium">
         File Blast files
       </legend>
-      <div
-        data-slot="upload-drop-area"
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className="flex flex-col gap-2 rounded-md border border-dashed border-input p-4 data-dragging:border-primary data-dragging:bg-primary/5"
-      >
-        <label htmlFor={ids.file} className="text-sm font-medium">
-          Add a File Blast file (CSV, up to {UPLOAD_SIZE_LIMITS_MB.campaign} MB)
-        </label>
-        <input
-          ref={input}
-          id={ids.file}
-          type="file"
-          multiple
-          accept=".csv,text/csv"
-          onChange={(event) => send(event.target.files)}
-          className="text-sm"
-        />
-        <p className="text-xs text-muted-foreground">
-          Or drop files here. Each row is its own message: the columns are from (the sender ID), message and
-          to (the mobile number).
-        </p>
-      </div>
+      <FileDropArea
+        label={`Add a File Blast file (CSV, up to ${UPLOAD_SIZE_LIMITS_MB.campaign} MB)`}
+        multiple
+        inputRef={input}
+        onFiles={send}
+        hint="Or drop files here. Each row is its own message: the columns are from (the sender ID), message and to (the mobile number)."
+      />
       {upload.items.some((item) => item.status !== "Completed") && (
         <UploadFileList
           files={upload.items.filter((item) => item.status !== "Completed")}

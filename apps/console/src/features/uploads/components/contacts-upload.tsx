@@ -1,8 +1,9 @@
 import { Button } from "@sendline/ui/button";
 import { Input } from "@sendline/ui/input";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useReferenceData } from "../../../lib/reference-data";
+import { FileDropArea } from "../../../lib/file-drop-area";
 import { RefusedRows } from "../../../lib/refused-rows";
 import { useContactsUpload, type UploadItem } from "../api/uploads";
 
@@ -22,9 +23,8 @@ export function ContactsUpload() {
   const [groupName, setGroupName] = useState("");
   const [replaceZero, setReplaceZero] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), group: useId(), name: useId(), zero: useId() };
+  const ids = { group: useId(), name: useId(), zero: useId() };
 
   function choose(chosen: File | undefined) {
     setFile(chosen ?? null);
@@ -44,45 +44,18 @@ export function ContactsUpload() {
     if (input.current) input.current.value = "";
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
-
   return (
     <section aria-labelledby="contacts-upload-title" className="flex max-w-3xl flex-col gap-4">
       <h2 id="contacts-upload-title" className="text-lg font-semibold">
         Upload contacts
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <div
-          data-slot="upload-drop-area"
-          data-dragging={dragging || undefined}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className="flex flex-col gap-2 rounded-md border border-dashed border-input p-4 data-dragging:border-primary data-dragging:bg-primary/5"
-        >
-          <label htmlFor={ids.file} className="text-sm font-medium">
-            Contacts file (CSV, up to 10 MB)
-          </label>
-          <input
-            ref={input}
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="text-sm"
-          />
-          <p className="text-xs text-muted-foreground">
-            Or drop a file here. The first row names the columns: mobile (or mobile_number, mobile_no) or
-            email, and any others such as first_name and last_name.
-          </p>
-        </div>
+        <FileDropArea
+          label="Contacts file (CSV, up to 10 MB)"
+          inputRef={input}
+          onFiles={([chosen]) => choose(chosen)}
+          hint="Or drop a file here. The first row names the columns: mobile (or mobile_number, mobile_no) or email, and any others such as first_name and last_name."
+        />
         <div className="flex flex-wrap items-end gap-4">
           <label htmlFor={ids.group} className="flex flex-col gap-1 text-sm">
             Group
