@@ -74,6 +74,11 @@ const environmentSchema = z.object({
   /** The provider's verification address; defaults to the provider's documented one. */
   CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_US_URL: z.string().min(1).default("/signup-contact"),
+  /**
+   * The address recipients reach this server at: email links (tracked clicks, opens, unsubscribe)
+   * point there. Defaults to http://HOST:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -102,6 +107,8 @@ export interface Config {
   engineIntervalMs: number;
   engineBatch: number;
   chatJwtSecret: string;
+  /** Where email recipients reach this server (no trailing slash). */
+  publicUrl: string;
   /** What `/config.json` tells the console. */
   console: {
     productPrefix: string;
@@ -194,6 +201,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
     console: {
       productPrefix: env.PRODUCT_PREFIX,
       apiEndpoint: env.API_ENDPOINT,

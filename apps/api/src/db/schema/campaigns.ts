@@ -254,6 +254,11 @@ export const campaignRecipients = pgTable(
     openedAt: at("opened_at"),
     clickedAt: at("clicked_at"),
     unsubscribedAt: at("unsubscribed_at"),
+    /**
+     * Email: the recipient's own random token (a v4 UUID, given when the email is sent) that its
+     * tracked links, open pixel and unsubscribe page carry.
+     */
+    token: text("token"),
     /** A File Blast row's own sender, message and segments; null takes the campaign's. */
     blastRowId: integer("blast_row_id"),
     senderId: text("sender_id"),
@@ -275,6 +280,9 @@ export const campaignRecipients = pgTable(
     uniqueIndex("campaign_recipients_email")
       .on(table.campaignId, table.email)
       .where(sql`${table.email} is not null`),
+    uniqueIndex("campaign_recipients_token")
+      .on(table.token)
+      .where(sql`${table.token} is not null`),
     uniqueIndex("campaign_recipients_blast_row")
       .on(table.campaignId, table.blastRowId)
       .where(sql`${table.blastRowId} is not null`),

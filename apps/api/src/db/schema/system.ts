@@ -7,5 +7,7 @@ export const outbox = pgTable("outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull().default(""),
   body: text("body").notNull(),
+  /** An email's HTML part; `body` is its plain-text part. */
+  html: text("html"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

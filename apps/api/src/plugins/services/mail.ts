@@ -6,7 +6,10 @@ export interface OutgoingMessage {
   channel: "sms" | "email";
   to: string;
   subject?: string;
+  /** The text, or an email's plain-text part. */
   body: string;
+  /** An email's HTML part. */
+  html?: string;
 }
 
 /**
