@@ -89,6 +89,13 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
     totalRecipients: source.totalRecipients,
     totalSms: source.totalSms,
     estimate: source.estimate,
+    // Viber's content and SMS fallback.
+    image: source.image,
+    buttonText: source.buttonText,
+    buttonUrl: source.buttonUrl,
+    carousel: source.carousel,
+    fallbackMessage: source.fallbackMessage,
+    fallbackParts: source.fallbackParts,
     createdBy: actor.userId,
     updaterId: actor.userId,
     dateCreated: now,
@@ -277,7 +284,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       const [created] = await tx
         .insert(campaigns)
         .values({
-          ...(await rules.prepare(tx, account, body)),
+          ...(await rules.prepare(tx, account, body, context)),
           accountId: account.id,
           channel,
           status: "draft",
@@ -300,7 +307,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       const [updated] = await tx
         .update(campaigns)
         .set({
-          ...(await rules.prepare(tx, account, body)),
+          ...(await rules.prepare(tx, account, body, context)),
           // Editing a rejected campaign makes it a draft again, to be submitted anew.
           status: "draft",
           rejectReason: null,
@@ -740,7 +747,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               totalRecipients: recipients.total,
               totalSms: recipients.total * source.smsParts,
               estimate: campaignCost({
-                segments: source.smsParts,
+                // A Viber message also holds what its SMS fallback may cost.
+                segments: source.smsParts + source.fallbackParts,
                 recipients: recipients.total,
                 costPerSegment: route?.cost ?? 0,
               }),

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
 import type { accounts, campaigns } from "../../../db/schema";
+import type { AppContext } from "../../../plugins/context";
 
 export type Account = typeof accounts.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
@@ -18,6 +19,12 @@ export type CampaignColumns = Partial<typeof campaigns.$inferInsert> & {
  */
 export interface ChannelRules<Schema extends z.ZodObject = z.ZodObject> {
   body: Schema;
-  prepare(db: Db, account: Account, body: z.output<Schema>): Promise<CampaignColumns>;
+  /** `context` gives what a check needs beyond the database (where uploads are kept, say). */
+  prepare(
+    db: Db,
+    account: Account,
+    body: z.output<Schema>,
+    context: Pick<AppContext, "config">,
+  ): Promise<CampaignColumns>;
   goLiveIssues(campaign: Campaign): Record<string, string[]>;
 }
