@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { UPLOAD_ERROR_TEXTS, acceptsFileType, type UploadCampaignKind, type UploadRow } from "@sendline/core";
 import type { Db } from "../../db/database";
 import { accounts, contactGroups, contacts, uploadedFiles } from "../../db/schema";
-import { loadRows, type LoadColumn, type LoadValues } from "./load-rows";
+import { loadRows, loadTarget, type LoadColumn, type LoadValues } from "./load-rows";
 import { readUploadFile, type FileType, type FileVerdict, type RejectedRow } from "./read-upload-file";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -115,6 +115,7 @@ export async function runUploadJob(
   signal: AbortSignal,
 ): Promise<UploadedFileRow> {
   const { db } = deps;
+  const target = loadTarget(db, deps.driver);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, file.accountId));
   if (!account) throw new Error(`Account ${file.accountId} is gone`);
   const size = (await stat(deps.path)).size || 1;
@@ -172,7 +173,7 @@ export async function runUploadJob(
         }
         await loadRows(
           tx,
-          deps.driver,
+          target,
           "contacts",
           CONTACT_COLUMNS,
           contactValues(file.accountId, groupId, people),
@@ -185,13 +186,13 @@ export async function runUploadJob(
           if (row.kind === "contact") people.push(row);
           else blast.push([file.id, row.from, row.to, row.message]);
         }
-        await loadRows(tx, deps.driver, "blast_rows", BLAST_COLUMNS, blast);
+        await loadRows(tx, target, "blast_rows", BLAST_COLUMNS, blast);
         if (people.length > 0) await storeContacts(people);
       };
       const storeRejects = (rejects: RejectedRow[]) =>
         loadRows(
           tx,
-          deps.driver,
+          target,
           "upload_rejects",
           REJECT_COLUMNS,
           rejects.map((reject) => [file.id, reject.line, reject.reason, JSON.stringify(reject.values)]),
