@@ -660,4 +660,29 @@ describe("uploads", () => {
     );
     await client.exec("drop table copy_check");
   });
+
+  it("keeps a contact's other columns as its fields, whatever characters they hold", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const lines = [
+      "mobile,first_name,City,note",
+      '09171234567,Ana,Quezon City,"She said ""hi"" \\ left\ttab"',
+      "09181234567,Ben,Makati,Ñiño 😀",
+    ];
+    const { done } = await uploadAndRead(
+      harness,
+      token,
+      { name: "fields.csv", content: `${lines.join("\n")}\n` },
+      { purpose: "contacts", group_name: "Fields" },
+    );
+    const file = await done();
+    expect(file).toMatchObject({ status: "Completed", validContacts: 2 });
+    const stored = await harness.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.groupId, file.groupId!));
+    expect(stored.map(({ firstName, fields }) => ({ firstName, fields }))).toEqual([
+      { firstName: "Ana", fields: { city: "Quezon City", note: 'She said "hi" \\ left\ttab' } },
+      { firstName: "Ben", fields: { city: "Makati", note: "Ñiño 😀" } },
+    ]);
+  });
 });

@@ -45,22 +45,32 @@ const REJECT_COLUMNS: readonly LoadColumn[] = [
 ];
 
 const NAME_COLUMNS = new Set(["first_name", "firstname", "last_name", "lastname"]);
+/** Characters a JSON string escapes (quote, backslash, controls) or that JSON.stringify treats apart (surrogates). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+const jsonString = (value: string) => (JSON_ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`);
 
 /**
  * Contacts rows as loaded: the names from first_name or firstname (and last_name or lastname), the
- * other columns as the contact's fields, written as JSON as it goes rather than built and
- * stringified.
+ * other columns as the contact's fields, written as JSON text as it goes rather than built as an
+ * object and stringified: the rows of a file share their columns, so each key is quoted once.
  */
 export function contactValues(
   accountId: number,
   groupId: number,
   people: readonly Extract<UploadRow, { kind: "contact" }>[],
 ): LoadValues[] {
+  const keys = new Map<string, string>();
+  const key = (name: string) => {
+    let quoted = keys.get(name);
+    if (quoted === undefined) keys.set(name, (quoted = `${jsonString(name)}:`));
+    return quoted;
+  };
   return people.map(({ mobile, email, fields }) => {
-    let rest = "{";
+    let rest = "";
     for (const name in fields) {
       if (NAME_COLUMNS.has(name)) continue;
-      rest += `${rest.length > 1 ? "," : ""}${JSON.stringify(name)}:${JSON.stringify(fields[name])}`;
+      rest += `${rest === "" ? "" : ","}${key(name)}${jsonString(fields[name]!)}`;
     }
     return [
       accountId,
@@ -69,7 +79,7 @@ export function contactValues(
       email,
       fields.first_name || fields.firstname || "",
       fields.last_name || fields.lastname || "",
-      `${rest}}`,
+      `{${rest}}`,
     ];
   });
 }
