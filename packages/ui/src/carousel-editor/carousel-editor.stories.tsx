@@ -168,3 +168,63 @@ export const CollapsedCards: Story = {
     ]);
   },
 };
+
+export const OutsideErrorsMarkAndOpen: Story = {
+  args: {
+    defaultItems: [card("Summer"), card("Rainy"), card("Holiday")],
+    errors: [
+      undefined,
+      {
+        primaryButtonUrl: "Must be a valid URL starting with http:// or https://.",
+        image: "Upload the image here.",
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [first, second, third] = cards(canvasElement);
+    // The card the errors name is marked and open, the others stay as they were.
+    await expect(second).toHaveAttribute("data-invalid");
+    await expect(second).toHaveAttribute("data-state", "open");
+    await expect(first).toHaveAttribute("data-state", "closed");
+    await expect(third).not.toHaveAttribute("data-invalid");
+    await expect(canvas.getAllByText("Has errors")).toHaveLength(1);
+    const card2 = within(second!);
+    await expect(card2.getByLabelText("Primary button URL")).toHaveAccessibleDescription(
+      "Must be a valid URL starting with http:// or https://.",
+    );
+    await expect(card2.getByLabelText("Image URL (optional)")).toHaveAccessibleDescription(
+      "Upload the image here.",
+    );
+  },
+};
+
+export const ImageFieldOfYourOwn: Story = {
+  args: {
+    defaultItems: [card("Summer", true), card("Rainy")],
+    errors: [{ image: "Upload the image here." }],
+    renderImage: ({ index, label, value, onValueChange, error }) => (
+      <fieldset className="flex flex-col gap-1 text-sm">
+        <legend>{label}</legend>
+        <span data-testid={`image-${index}`}>{value ?? "No image"}</span>
+        <button
+          type="button"
+          className="self-start underline"
+          onClick={() => onValueChange(`https://cdn.example.com/${index}.png`)}
+        >
+          Pick image {index + 1}
+        </button>
+        {error ? <span role="alert">{error}</span> : null}
+      </fieldset>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByLabelText("Image URL (optional)")).toBeNull();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Upload the image here.");
+    await userEvent.click(canvas.getByRole("button", { name: "Pick image 1" }));
+    await expect(canvas.getByTestId("image-0")).toHaveTextContent("https://cdn.example.com/0.png");
+    await expect(args.onItemsChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ title: "Summer", image: "https://cdn.example.com/0.png" }),
+      expect.objectContaining({ title: "Rainy", image: null }),
+    ]);
+  },
+};

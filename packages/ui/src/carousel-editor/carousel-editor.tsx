@@ -10,7 +10,7 @@ import {
   type CarouselItemField,
 } from "@sendline/core";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,6 +30,20 @@ import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 
 type CarouselEditorField = CarouselItemField | "image";
+
+/** A card's errors by field, from outside the editor (the server's `carousel-{index}-{field}`). */
+type CarouselEditorErrors = Partial<Record<CarouselEditorField, string>>;
+
+/** What `renderImage` gets to draw a card's image field in place of the address input. */
+type CarouselEditorImageSlot = {
+  index: number;
+  /** The field's label: "Image (optional)". */
+  label: string;
+  value: string | null;
+  onValueChange: (image: string | null) => void;
+  /** The image's error from `errors`, if any. */
+  error: string | undefined;
+};
 
 const FIELDS: readonly { name: CarouselEditorField; label: string; type: "text" | "url" }[] = [
   { name: "title", label: "Title", type: "text" },
@@ -54,6 +68,13 @@ type CarouselEditorProps = Omit<ComponentProps<"div">, "defaultValue"> & {
    * @default false
    */
   showErrors?: boolean;
+  /**
+   * Errors from elsewhere, by card (the server's `carousel-{index}-{field}`, SPEC §8): shown on their
+   * fields whether touched or not; a card holding one is marked and kept open.
+   */
+  errors?: readonly (CarouselEditorErrors | undefined)[];
+  /** Draws a card's image field (an upload, say) in place of the image address input. */
+  renderImage?: (slot: CarouselEditorImageSlot) => ReactNode;
 };
 
 function CarouselEditor({
@@ -62,6 +83,8 @@ function CarouselEditor({
   onItemsChange,
   onContentChange,
   showErrors = false,
+  errors,
+  renderImage,
   className,
   ...props
 }: CarouselEditorProps) {
@@ -142,6 +165,8 @@ function CarouselEditor({
           index={index}
           count={items.length}
           showErrors={showErrors}
+          errors={errors?.[index]}
+          renderImage={renderImage}
           onEdit={(patch) => edit(index, patch)}
           onMove={(by) => move(index, by)}
           onRemove={() => remove(index)}
@@ -166,6 +191,8 @@ type CarouselEditorCardProps = {
   index: number;
   count: number;
   showErrors: boolean;
+  errors: CarouselEditorErrors | undefined;
+  renderImage: CarouselEditorProps["renderImage"];
   onEdit: (patch: Partial<CarouselItemDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -177,6 +204,8 @@ function CarouselEditorCard({
   index,
   count,
   showErrors,
+  errors: outside,
+  renderImage,
   onEdit,
   onMove,
   onRemove,
@@ -186,9 +215,10 @@ function CarouselEditorCard({
   const [confirming, setConfirming] = useState(false);
   const errors = carouselItemErrors(item);
   const errorOf = (field: CarouselEditorField) =>
-    field !== "image" && (showErrors || touched.has(field)) ? errors[field] : undefined;
+    outside?.[field] ?? (field !== "image" && (showErrors || touched.has(field)) ? errors[field] : undefined);
   const visibleErrors = FIELDS.some((field) => errorOf(field.name));
-  const expanded = item.expanded ?? true;
+  // A card with an error shown is open, so the error is seen (issue 13, SPEC §2 carousel editor).
+  const expanded = (item.expanded ?? true) || visibleErrors;
   const name = `Card ${index + 1}`;
 
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -267,26 +297,38 @@ function CarouselEditorCard({
         </AlertDialog>
       </header>
       <div id={`${id}-panel`} hidden={!expanded} className="grid gap-3 border-t p-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <Field
-            key={field.name}
-            className={field.name === "title" || field.name === "image" ? "sm:col-span-2" : undefined}
-          >
-            <FieldLabel>{field.label}</FieldLabel>
-            <FieldControl>
-              <Input
-                type={field.type}
-                value={(field.name === "image" ? item.image : item[field.name]) ?? ""}
-                onChange={(event) => onEdit({ [field.name]: event.target.value })}
-                onBlur={() => setTouched((current) => new Set(current).add(field.name))}
-              />
-            </FieldControl>
-            <FieldError>{errorOf(field.name)}</FieldError>
-          </Field>
-        ))}
+        {FIELDS.map((field) =>
+          field.name === "image" && renderImage ? (
+            <div key={field.name} className="sm:col-span-2">
+              {renderImage({
+                index,
+                label: "Image (optional)",
+                value: item.image ?? null,
+                onValueChange: (image) => onEdit({ image }),
+                error: errorOf("image"),
+              })}
+            </div>
+          ) : (
+            <Field
+              key={field.name}
+              className={field.name === "title" || field.name === "image" ? "sm:col-span-2" : undefined}
+            >
+              <FieldLabel>{field.label}</FieldLabel>
+              <FieldControl>
+                <Input
+                  type={field.type}
+                  value={(field.name === "image" ? item.image : item[field.name]) ?? ""}
+                  onChange={(event) => onEdit({ [field.name]: event.target.value })}
+                  onBlur={() => setTouched((current) => new Set(current).add(field.name))}
+                />
+              </FieldControl>
+              <FieldError>{errorOf(field.name)}</FieldError>
+            </Field>
+          ),
+        )}
       </div>
     </section>
   );
 }
 
-export { CarouselEditor, type CarouselEditorProps };
+export { CarouselEditor, type CarouselEditorErrors, type CarouselEditorImageSlot, type CarouselEditorProps };

@@ -1,1 +1,6 @@
-export { CarouselEditor, type CarouselEditorProps } from "./carousel-editor";
+export {
+  CarouselEditor,
+  type CarouselEditorErrors,
+  type CarouselEditorImageSlot,
+  type CarouselEditorProps,
+} from "./carousel-editor";
