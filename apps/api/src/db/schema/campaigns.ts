@@ -184,6 +184,8 @@ export const campaigns = pgTable(
     templateId: integer("template_id"),
     /** Messages a second the engine may send; 0 is as fast as it can. */
     sendingRate: counter("sending_rate"),
+    /** A message sent through the HTTP API (`POST /api/v1/sms/send`): the key that sent it. */
+    apiKeyId: integer("api_key_id"),
     statsSent: counter("campaign_stats_sent"),
     statsDelivered: counter("campaign_stats_delivered"),
     statsHardBounced: counter("campaign_stats_hard_bounced"),

@@ -6,3 +6,4 @@ export * from "./signup";
 export * from "./system";
 export * from "./campaigns";
 export * from "./uploads";
+export * from "./credentials";
