@@ -74,6 +74,9 @@ export default defineProject({
       "prosemirror-inputrules",
       "prosemirror-dropcursor",
       "prosemirror-gapcursor",
+      "@dnd-kit/core",
+      "@dnd-kit/sortable",
+      "@dnd-kit/utilities",
     ],
   },
   test: {

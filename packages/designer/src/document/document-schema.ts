@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   BLOCK_ALIGNMENTS,
   COLOR_PALETTE,
@@ -94,7 +94,8 @@ export const socialBlockSchema = block("social", {
 /** The footer's unsubscribe link always points at `{{unsubscribe_url}}`, which the server fills in. */
 export const footerBlockSchema = block("footer", {
   text: z.string().max(2000),
-  unsubscribeText: z.string().min(1).max(100),
+  /** Empty shows "Unsubscribe". */
+  unsubscribeText: z.string().max(100),
 });
 
 export const blockSchema = z.discriminatedUnion("type", [

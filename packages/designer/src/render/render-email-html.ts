@@ -178,7 +178,7 @@ function footer(block: BlockOf<"footer">, context: BlockRenderContext) {
   const color = block.style.textColor ?? context.settings.textColor;
   const text =
     block.text.trim() === "" ? "" : `<p${styleAttr({ margin: "0 0 8px 0" })}>${lines(block.text)}</p>`;
-  const unsubscribe = link(UNSUBSCRIBE_TAG, escapeHtml(block.unsubscribeText), {
+  const unsubscribe = link(UNSUBSCRIBE_TAG, escapeHtml(block.unsubscribeText.trim() || "Unsubscribe"), {
     color,
     "text-decoration": "underline",
   });
