@@ -12,10 +12,12 @@ import { contactsModule } from "./modules/contacts";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
+import { emailModule } from "./modules/email";
 import { settingsModule } from "./modules/settings";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
 import { uploadsModule } from "./modules/uploads";
+import { designerCompatModule, templatesModule } from "./modules/templates";
 import { clockPlugin } from "./plugins/clock";
 import { contextPlugin } from "./plugins/context";
 import { corsPlugin } from "./plugins/cors";
@@ -123,3 +125,6 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(staticPlugin, { config });
   return app;
 }
+  await app.register(emailModule);
+  await app.register(templatesModule, { prefix: "/ajax/email/templates" });
+  await app.register(designerCompatModule, { prefix: "/api/bee" });

@@ -35,6 +35,13 @@ const PUBLIC_ROUTES = new Set([
   "POST /public/signup/resend_mobile_pin_code",
   "GET /api/email-verifier",
   "POST /public/topup/verify_email_confirmation",
+  // Public uploads (Viber images, email images) are read by anyone who has the address.
+  "GET /uploader/public/:name",
+  // An email's recipients reach these by their email's random token.
+  "GET /public/email/open/:token",
+  "GET /public/email/click/:token/:link",
+  "GET /public/email/unsubscribe/:token",
+  "POST /public/email/unsubscribe/:token",
   // Demo mode only.
   "GET /dev/outbox",
   "GET /dev/clock",

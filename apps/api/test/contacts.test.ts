@@ -35,13 +35,15 @@ describe("the phonebook", () => {
       all.data.map((group: { name: string; valid_contacts: number }) => [group.name, group.valid_contacts]),
     ).toEqual([
       ["Loyalty members", 40],
+      ["Newsletter readers", 12],
+      ["QA inboxes", 2],
       ["QA phones", 2],
       ["VIP customers", 8],
     ]);
     const found = (await call(token, "GET", "/ajax/phonebook/groups/list?keyword=vip")).json().data;
     expect(found.data.map((group: { name: string }) => group.name)).toEqual(["VIP customers"]);
     const tests = (await call(token, "GET", "/ajax/phonebook/groups/list?filter[is_test]=1")).json().data;
-    expect(tests.data.map((group: { name: string }) => group.name)).toEqual(["QA phones"]);
+    expect(tests.data.map((group: { name: string }) => group.name)).toEqual(["QA inboxes", "QA phones"]);
   });
 
   it("creates, checks, renames and deletes a group, refusing a name the account has", async () => {

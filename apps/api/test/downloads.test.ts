@@ -39,6 +39,8 @@ describe("account downloads", () => {
       ["Loyalty members", "SMS", "no", "40", "0"],
       ["VIP customers", "SMS", "no", "8", "1"],
       ["QA phones", "SMS", "yes", "2", "0"],
+      ["Newsletter readers", "Email", "no", "12", "0"],
+      ["QA inboxes", "Email", "yes", "2", "0"],
     ]);
     expect(rows.every((row) => !Number.isNaN(Date.parse(row[6]!)))).toBe(true);
   });
@@ -66,7 +68,7 @@ describe("account downloads", () => {
       "city",
       "plan",
     ]);
-    expect(rows).toHaveLength(40 + 8 + 2 + 2);
+    expect(rows).toHaveLength(40 + 8 + 2 + 12 + 2 + 2);
     expect(rows.slice(-2)).toEqual([
       ["Branch customers", "639171110001", "", "Ana", "Reyes, Jr.", "yes", "", "Makati", "gold"],
       ["Branch customers", "639171110002", "", 'Ben "B"', "", "yes", "", "Cebu", ""],
@@ -126,7 +128,7 @@ describe("account downloads", () => {
       "status",
       "date_unsubscribed",
     ]);
-    expect(rows).toHaveLength(50);
+    expect(rows).toHaveLength(64);
     expect(rows.filter((row) => row[5] === "unsubscribed")).toEqual([
       [
         vip.mobile,
@@ -138,7 +140,7 @@ describe("account downloads", () => {
         "2026-06-01T09:00:00.000Z",
       ],
     ]);
-    expect(rows.filter((row) => row[5] === "subscribed")).toHaveLength(49);
+    expect(rows.filter((row) => row[5] === "subscribed")).toHaveLength(63);
   });
 
   it("answers that the subscribers download is unavailable", async () => {
@@ -176,12 +178,16 @@ describe("account downloads", () => {
     const acmeGroup = await groupId(owner, "VIP customers");
 
     const groups = rowsOf((await get(trial, "/api/downloader/contact-groups")).body);
-    expect(groups.slice(1).map((row) => row[1])).toEqual(["Pilot list", "My phone"]);
+    expect(groups.slice(1).map((row) => row[1])).toEqual(["Pilot list", "My phone", "Trial readers"]);
     const all = rowsOf((await get(trial, "/api/downloader/all-contacts")).body);
     expect(all[0]).not.toContain("acme_only");
-    expect(all.slice(1).map((row) => row[0])).toEqual([...Array(5).fill("Pilot list"), "My phone"]);
+    expect(all.slice(1).map((row) => row[0])).toEqual([
+      ...Array(5).fill("Pilot list"),
+      "My phone",
+      ...Array(3).fill("Trial readers"),
+    ]);
     const list = rowsOf((await get(trial, "/api/downloader/subscription-list")).body);
-    expect(list).toHaveLength(1 + 6);
+    expect(list).toHaveLength(1 + 9);
     expect(list.flat()).not.toContain("639171119999");
 
     // Another account's group is not found, and nothing is sent.

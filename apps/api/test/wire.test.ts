@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { login, useServer } from "./harness";
 
 /** Routes that answer something other than a JSON envelope by design. */
-const NOT_ENVELOPED = new Set(["GET /", "GET /config.json", "GET /dev/outbox"]);
+const NOT_ENVELOPED = new Set([
+  "GET /",
+  "GET /config.json",
+  "GET /dev/outbox",
+  // Files, images, redirects and pages for people, not JSON.
+  "GET /uploader/public/:name",
+  "GET /public/email/open/:token",
+  "GET /public/email/click/:token/:link",
+  "GET /public/email/unsubscribe/:token",
+  "POST /public/email/unsubscribe/:token",
+]);
 
 describe("one wire protocol", () => {
   const harness = useServer({ SEND_RATE_LIMIT_PER_MINUTE: "1000" });

@@ -4,6 +4,7 @@ import { ROLE_DEFINITIONS, type RoleCode } from "../modules/account/access-catal
 import { createTopUp, topUpLink } from "../modules/billing/top-ups";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./database";
+import { seedEmailData } from "./seed-email";
 import {
   accountRoutes,
   accounts,
@@ -311,6 +312,7 @@ export async function seed(
   const missing = DEMO_USERS.filter((user) => !existing.some((row) => row.email === user.email));
   await seedDemoTopUp(db, now);
   await seedReferenceData(db);
+  await seedEmailData(db, now);
   if (missing.length === 0) return;
 
   const roleIds = new Map((await db.select().from(roles)).map((role) => [role.code, role.id]));

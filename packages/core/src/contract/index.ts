@@ -6,6 +6,7 @@ export * from "./auth-calls";
 export * from "./balance";
 export * from "./campaign";
 export * from "./editor-entries";
+export * from "./email-calls";
 export * from "./envelope";
 export * from "./list-response";
 export * from "./pending-registration";

@@ -7,6 +7,7 @@ import type { AppContext } from "../../plugins/context";
 import { blastChildren, isBlastParent, startBlastChildren } from "./blast";
 import { pgArray } from "../../lib/pg-array";
 import { DELIVERERS } from "./delivery";
+import { freeMessages } from "./free-messages";
 import type { BatchTotals } from "./delivery/types";
 import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
@@ -249,7 +250,7 @@ export class DeliveryEngine {
         campaign.sendingRate > 0
           ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
           : this.options.batch;
-      const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now);
+      const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now, this.context);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
       const [left] = await tx
         .select({ id: campaignRecipients.id })
@@ -286,10 +287,9 @@ export class DeliveryEngine {
       if (credits > 0 || releaseCredits > 0) {
         await tx
           .update(accounts)
-          .set({
-            balanceSmsCredits: sql`${accounts.balanceSmsCredits} - ${credits}`,
-            balanceSmsCreditsWithheld: sql`greatest(${accounts.balanceSmsCreditsWithheld} - ${credits + releaseCredits}, 0)`,
-          })
+          .set(
+            (freeMessages(campaign.channel) ?? freeMessages("sms")!).spend(credits, credits + releaseCredits),
+          )
           .where(eq(accounts.id, campaign.accountId));
       }
       if (done) {

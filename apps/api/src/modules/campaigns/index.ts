@@ -47,6 +47,7 @@ import { resolveRecipients } from "./recipients";
 import { routeOf } from "./routes";
 import { CHANNEL_RULES } from "./channels";
 import type { ChannelRules } from "./channels/types";
+import { freeMessages } from "./free-messages";
 
 type Campaign = typeof campaigns.$inferSelect;
 type CampaignBody = z.output<ChannelRules["body"]>;
@@ -97,6 +98,11 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
     fallbackMessage: source.fallbackMessage,
     fallbackParts: source.fallbackParts,
     createdBy: actor.userId,
+    // Email's content.
+    subject: source.subject,
+    preheader: source.preheader,
+    html: source.html,
+    templateId: source.templateId,
     updaterId: actor.userId,
     dateCreated: now,
     dateLastUpdated: now,
@@ -323,8 +329,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     /**
      * Withholds what the campaign will cost, refusing when the balance is short (SPEC §9). A trial
-     * account's free SMS go first: when they cover every message (segments x recipients), those are
-     * held instead of money. Answers what was held, for the campaign's row.
+     * account's free SMS (free emails for email) go first: when they cover every message (segments
+     * x recipients), those are held instead of money. Answers what was held, for the campaign's row.
      */
     async function withhold(
       tx: Db,
@@ -332,16 +338,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       account: Account,
     ): Promise<{ withheld: number; withheldCredits: number }> {
       const messages = campaign.totalSms;
-      if (account.isTrial && campaign.channel === "sms" && messages > 0) {
+      const free = freeMessages(campaign.channel);
+      if (account.isTrial && free && messages > 0) {
         const [credits] = await tx
           .update(accounts)
-          .set({ balanceSmsCreditsWithheld: sql`${accounts.balanceSmsCreditsWithheld} + ${messages}` })
-          .where(
-            and(
-              eq(accounts.id, account.id),
-              sql`${accounts.balanceSmsCredits} - ${accounts.balanceSmsCreditsWithheld} >= ${messages}`,
-            ),
-          )
+          .set(free.hold(messages))
+          .where(and(eq(accounts.id, account.id), sql`${free.available} >= ${messages}`))
           .returning({ id: accounts.id });
         if (credits) return { withheld: 0, withheldCredits: messages };
       }
@@ -382,7 +384,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         .update(accounts)
         .set({
           balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${rest}, 0)`,
-          balanceSmsCreditsWithheld: sql`greatest(${accounts.balanceSmsCreditsWithheld} - ${credits}, 0)`,
+          ...(freeMessages(campaign.channel) ?? freeMessages("sms")!).release(credits),
         })
         .where(eq(accounts.id, campaign.accountId));
     }
@@ -729,11 +731,13 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               "A File Blast campaign's rows carry their own messages: it has no test to send.",
             );
           }
-          const recipients = await resolveRecipients(tx, account, {
-            composeNumbers: "",
-            contactGroupIds: request.body.contact_group_ids,
-            testGroups: true,
-          });
+          const recipients = rules.testRecipients
+            ? await rules.testRecipients(tx, account, request.body.contact_group_ids)
+            : await resolveRecipients(tx, account, {
+                composeNumbers: "",
+                contactGroupIds: request.body.contact_group_ids,
+                testGroups: true,
+              });
           const route = await routeOf(tx, account.id, source.accountRouteId);
           const now = context.now();
           const [created] = await tx

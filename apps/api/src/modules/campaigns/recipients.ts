@@ -66,21 +66,25 @@ export async function resolveRecipients(
   return { numbers: [...all], groupIds, total: all.size };
 }
 
-/** Subscribed contacts with a mobile number in each of the account's groups (`valid_contacts`). */
-export async function groupSizes(db: Db, accountId: number) {
+/**
+ * Subscribed contacts with a mobile number (an email address, for email groups) in each of the
+ * account's groups of that kind (`valid_contacts`).
+ */
+export async function groupSizes(db: Db, accountId: number, type: "sms" | "email" = "sms") {
+  const address = type === "sms" ? contacts.mobile : sql`lower(${contacts.email})`;
   return db
     .select({
       id: contactGroups.id,
       name: contactGroups.name,
       isTest: contactGroups.isTest,
       valid:
-        sql<number>`count(distinct ${contacts.mobile}) filter (where ${contacts.dateUnsubscribed} is null)`.mapWith(
+        sql<number>`count(distinct ${address}) filter (where ${contacts.dateUnsubscribed} is null)`.mapWith(
           Number,
         ),
     })
     .from(contactGroups)
     .leftJoin(contacts, eq(contacts.groupId, contactGroups.id))
-    .where(and(eq(contactGroups.accountId, accountId), eq(contactGroups.contactType, "sms")))
+    .where(and(eq(contactGroups.accountId, accountId), eq(contactGroups.contactType, type)))
     .groupBy(contactGroups.id)
     .orderBy(contactGroups.name);
 }

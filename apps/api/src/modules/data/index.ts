@@ -39,24 +39,32 @@ export const dataModule: FastifyPluginAsyncZod = async (app) => {
   app.get("/viber_senderids", { schema: { response: rowsAnswer } }, senders("viber"));
   app.get("/email_senderids", { schema: { response: rowsAnswer } }, senders("email"));
 
-  const groups = (test: boolean | undefined) => async (request: Parameters<typeof requestAccount>[1]) => {
-    const account = await requestAccount(context, request);
-    const rows = await groupSizes(db, account.id);
-    return ok(
-      rows
-        .filter((group) => test === undefined || group.isTest === test)
-        .map((group) => ({
-          id: group.id,
-          name: group.name,
-          type: "contact_group",
-          valid_contacts: group.valid,
-          is_test: group.isTest ? 1 : 0,
-        })),
-    );
-  };
+  const groups =
+    (test: boolean | undefined, type: "sms" | "email" = "sms") =>
+    async (request: Parameters<typeof requestAccount>[1]) => {
+      const account = await requestAccount(context, request);
+      const rows = await groupSizes(db, account.id, type);
+      return ok(
+        rows
+          .filter((group) => test === undefined || group.isTest === test)
+          .map((group) => ({
+            id: group.id,
+            name: group.name,
+            type: "contact_group",
+            valid_contacts: group.valid,
+            is_test: group.isTest ? 1 : 0,
+          })),
+      );
+    };
   app.get("/contact_groups", { schema: { response: rowsAnswer } }, groups(false));
   app.get("/test_contact_groups", { schema: { response: rowsAnswer } }, groups(true));
   app.get("/contact_combo", { schema: { response: rowsAnswer } }, groups(undefined));
+  // The /sms and /email variants (SPEC §7): a channel's own groups.
+  for (const type of ["sms", "email"] as const) {
+    app.get(`/contact_groups/${type}`, { schema: { response: rowsAnswer } }, groups(false, type));
+    app.get(`/test_contact_groups/${type}`, { schema: { response: rowsAnswer } }, groups(true, type));
+    app.get(`/contact_combo/${type}`, { schema: { response: rowsAnswer } }, groups(undefined, type));
+  }
 
   // The merge tags a message can use: the profile fields, then the account's custom fields.
   app.get(

@@ -1,68 +1,174 @@
 import { emailCampaignBodySchema } from "@sendline/core/contract";
-import { and, countDistinct, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { contactGroups, contacts } from "../../../db/schema";
-import { validationError } from "../../../lib/http";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { contactGroups, emailTemplates, senderIds, uploadedFiles } from "../../../db/schema";
+import { pgArray } from "../../../lib/pg-array";
+import { validationError, type FieldErrors } from "../../../lib/http";
+import { customFieldNames } from "../../contacts/custom-fields";
+import {
+  UNSUBSCRIBE_TAG_NAME,
+  accountMergeTags,
+  readDesign,
+  renderDesignHtml,
+  sanitizeEmailHtml,
+} from "../../email/safe-html";
 import { assertKnownFields } from "./sms";
 import type { Campaign, ChannelRules } from "./types";
 
 /**
- * Email campaigns: subject, sender address, preheader and HTML, to the account's email contact
- * groups (unsubscribed contacts left out).
+ * What one email costs an account without free emails to use, in its currency (4 decimals are
+ * kept, as for SMS). A trial account's free emails (`balance_email_credits`) pay first.
+ */
+export const EMAIL_PRICE = 0.05;
+
+/** An email campaign's estimate: recipients at the email price. */
+export const emailEstimate = (recipients: number) => Math.round(recipients * EMAIL_PRICE * 10_000) / 10_000;
+
+/**
+ * The subscribed addresses of the account's email groups (test groups only, or no test groups,
+ * when `test` says so), each address once whatever its case. Unknown, other accounts' and SMS
+ * groups are a Validation Error naming them on `field`.
+ */
+export async function emailRecipients(
+  db: Db,
+  accountId: number,
+  groupIds: readonly number[],
+  options: { test?: boolean; field?: string } = {},
+): Promise<{ groupIds: number[]; total: number }> {
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return { groupIds: [], total: 0 };
+  const owned = await db
+    .select({ id: contactGroups.id })
+    .from(contactGroups)
+    .where(
+      and(
+        eq(contactGroups.accountId, accountId),
+        eq(contactGroups.contactType, "email"),
+        inArray(contactGroups.id, ids),
+        ...(options.test === undefined ? [] : [eq(contactGroups.isTest, options.test)]),
+      ),
+    );
+  const unknown = ids.filter((id) => !owned.some((group) => group.id === id));
+  if (unknown.length > 0) {
+    throw validationError({
+      [options.field ?? "contact_group_ids"]: [`Unknown email contact group: ${unknown.join(", ")}.`],
+    });
+  }
+  const { rows } = (await db.execute(sql`
+    select count(distinct lower(email))::int as total from contacts
+    where group_id in (select unnest(${pgArray(ids)}::int[]))
+      and account_id = ${accountId} and email is not null and date_unsubscribed is null`)) as unknown as {
+    rows: { total: number }[];
+  };
+  return { groupIds: ids, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The groups Email Contacts files were read into: recipients of a campaign that names the files. */
+async function fileGroups(db: Db, accountId: number, fileIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return [];
+  const files = await db
+    .select({ id: uploadedFiles.id, groupId: uploadedFiles.groupId })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.accountId, accountId),
+        inArray(uploadedFiles.id, ids),
+        eq(uploadedFiles.status, "Completed"),
+        eq(uploadedFiles.filetypeCode, "EMAIL_CONTACTS"),
+      ),
+    );
+  const refused = ids.filter((id) => !files.some((file) => file.id === id && file.groupId !== null));
+  if (refused.length > 0) {
+    throw validationError({
+      file_ids: [
+        `Only the account's uploaded Email Contacts files can be sent to (file ${refused.join(", ")}).`,
+      ],
+    });
+  }
+  return files.map((file) => file.groupId!);
+}
+
+/**
+ * The email's HTML as the server stores it: a template's design rendered here (with the campaign's
+ * preheader), or the posted body read and written again by the editor's schema. The browser's HTML
+ * is never stored as it came.
+ */
+export async function emailHtml(
+  db: Db,
+  accountId: number,
+  body: { html: string; template_id: number | null; preheader: string; subject: string },
+) {
+  const mergeTags = accountMergeTags(await customFieldNames(db, accountId));
+  if (body.template_id === null) return sanitizeEmailHtml(body.html, mergeTags);
+  const [template] = await db
+    .select({ document: emailTemplates.document })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.id, body.template_id), eq(emailTemplates.accountId, accountId)));
+  if (!template) throw validationError({ template_id: ["Choose one of the account's templates."] });
+  let design;
+  try {
+    design = readDesign(template.document);
+  } catch {
+    throw validationError({ template_id: ["This template cannot be read by this version of the designer."] });
+  }
+  return renderDesignHtml(design, {
+    mergeTags,
+    title: body.subject,
+    ...(body.preheader && { preheader: body.preheader }),
+  });
+}
+
+/**
+ * Email campaigns: a sender address of the account's, subject, preheader and the HTML (the editor's
+ * body or a template), to the account's email contact groups and the groups its Email Contacts
+ * files were read into, each subscribed address once. Priced per email (`EMAIL_PRICE`).
  */
 export const emailRules: ChannelRules<typeof emailCampaignBodySchema> = {
   body: emailCampaignBodySchema,
   async prepare(db, account, body) {
-    await assertKnownFields(db, account.id, { subject: body.subject, html: body.html });
-    const groupIds = [...new Set(body.contact_group_ids)];
-    const owned =
-      groupIds.length === 0
-        ? []
-        : await db
-            .select({ id: contactGroups.id })
-            .from(contactGroups)
-            .where(
-              and(
-                eq(contactGroups.accountId, account.id),
-                eq(contactGroups.contactType, "email"),
-                inArray(contactGroups.id, groupIds),
-              ),
-            );
-    const unknown = groupIds.filter((id) => !owned.some((group) => group.id === id));
-    if (unknown.length > 0) {
-      throw validationError({ contact_group_ids: [`Unknown contact group: ${unknown.join(", ")}.`] });
+    const errors: FieldErrors = {};
+    if (body.sender_id !== "") {
+      const [sender] = await db
+        .select({ id: senderIds.id })
+        .from(senderIds)
+        .where(
+          and(
+            eq(senderIds.accountId, account.id),
+            eq(senderIds.channel, "email"),
+            eq(senderIds.name, body.sender_id),
+          ),
+        );
+      if (!sender) errors.sender_id = ["Choose one of the account's sender addresses."];
     }
-    const [recipients] =
-      groupIds.length === 0
-        ? [{ total: 0 }]
-        : await db
-            .select({ total: countDistinct(contacts.email) })
-            .from(contacts)
-            .where(
-              and(
-                inArray(contacts.groupId, groupIds),
-                eq(contacts.accountId, account.id),
-                isNotNull(contacts.email),
-                isNull(contacts.dateUnsubscribed),
-              ),
-            );
-    const total = recipients?.total ?? 0;
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const html = await emailHtml(db, account.id, body);
+    // The unsubscribe address is the server's own tag, not a contact field.
+    const withoutUnsubscribe = html.replaceAll(`{{${UNSUBSCRIBE_TAG_NAME}}}`, "");
+    await assertKnownFields(db, account.id, { subject: body.subject, html: withoutUnsubscribe });
+    const fromFiles = await fileGroups(db, account.id, body.file_ids);
+    const recipients = await emailRecipients(db, account.id, [...body.contact_group_ids, ...fromFiles]);
     return {
       name: body.name,
       senderId: body.sender_id,
       subject: body.subject,
       preheader: body.preheader,
-      html: body.html,
+      html,
       templateId: body.template_id,
-      contactGroupIds: groupIds,
+      contactGroupIds: recipients.groupIds,
+      // The files' contacts are in their groups: the campaign sends to those, not to files.
       fileIds: [],
       campaignStart: body.campaign_start ? new Date(body.campaign_start) : null,
       timezoneName: body.timezone_name,
-      smsParts: 0,
-      totalRecipients: total,
-      totalSms: total,
-      estimate: 0,
+      // One email a recipient.
+      smsParts: 1,
+      totalRecipients: recipients.total,
+      totalSms: recipients.total,
+      estimate: emailEstimate(recipients.total),
     };
   },
+  testRecipients: (db, account, groupIds) =>
+    emailRecipients(db, account.id, groupIds, { test: true, field: "contact_group_ids" }),
   goLiveIssues(campaign: Campaign) {
     const errors: Record<string, string[]> = {};
     if (!campaign.subject.trim()) errors.subject = ["This is a required field."];

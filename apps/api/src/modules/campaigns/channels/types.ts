@@ -27,4 +27,13 @@ export interface ChannelRules<Schema extends z.ZodObject = z.ZodObject> {
     context: Pick<AppContext, "config">,
   ): Promise<CampaignColumns>;
   goLiveIssues(campaign: Campaign): Record<string, string[]>;
+  /**
+   * A test's recipients in the account's test groups, for a channel whose recipients are not
+   * mobile numbers (email); without it the SMS rules apply.
+   */
+  testRecipients?(
+    db: Db,
+    account: Account,
+    groupIds: number[],
+  ): Promise<{ groupIds: number[]; total: number }>;
 }

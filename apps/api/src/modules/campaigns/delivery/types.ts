@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database";
 import type { campaigns } from "../../../db/schema";
+import type { AppContext } from "../../../plugins/context";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -48,4 +49,6 @@ export type Deliverer = (
   size: number,
   price: number,
   now: Date,
+  /** The server's settings and services, for a channel that sends through them (email's outbox). */
+  context: AppContext,
 ) => Promise<BatchTotals>;

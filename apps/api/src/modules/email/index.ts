@@ -1,0 +1,105 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  emailPreviewBodySchema,
+  emailPreviewSchema,
+  imageManagerEntrySchema,
+  successEnvelopeSchema,
+} from "@sendline/core/contract";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contacts } from "../../db/schema";
+import { HttpError, ok } from "../../lib/http";
+import { authenticate, requestAccount } from "../../plugins/auth";
+import { campaignRoute } from "../campaigns/lifecycle";
+import { emailHtml } from "../campaigns/channels/email";
+import { previewEmail } from "./compose";
+import { mergeValues } from "./message";
+import { emailTrackingRoutes } from "./tracking";
+
+/** A public image's stored name: a random v4 UUID and the image type's extension (see the uploader). */
+const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(?:png|jpg|gif)$/;
+const IMAGE_LIST_LIMIT = 100;
+
+/**
+ * The email composer's calls beside the campaign calls, under `/ajax/email`: the preview of the
+ * email as a chosen contact gets it, and the image manager's list of the account's images.
+ */
+const composerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const { db } = context;
+  app.addHook("onRequest", authenticate(context));
+  const access = { access: campaignRoute("email") };
+
+  app.post(
+    "/preview",
+    {
+      config: access,
+      schema: { body: emailPreviewBodySchema, response: { 200: successEnvelopeSchema(emailPreviewSchema) } },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const body = request.body;
+      const html = await emailHtml(db, account.id, body);
+      let values = null;
+      if (body.contact_id !== null) {
+        const [contact] = await db
+          .select()
+          .from(contacts)
+          .where(
+            and(
+              eq(contacts.id, body.contact_id),
+              eq(contacts.accountId, account.id),
+              isNotNull(contacts.email),
+            ),
+          );
+        if (!contact) throw new HttpError(404, "Contact not found");
+        values = mergeValues({ ...contact, email: contact.email! });
+      }
+      return ok(previewEmail({ subject: body.subject, preheader: body.preheader, html }, values));
+    },
+  );
+
+  /**
+   * The image manager's list (SPEC §3 "Image-manager entry"): the PNG, JPEG and GIF images the
+   * account uploaded publicly (`POST /uploader/s3upload/public`), newest first.
+   */
+  app.get(
+    "/images",
+    {
+      config: access,
+      schema: { response: { 200: successEnvelopeSchema(z.array(imageManagerEntrySchema)) } },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const folder = join(context.config.dataDir, "uploads");
+      const names = (await readdir(join(folder, String(account.id))).catch(() => [] as string[])).filter(
+        (name) => IMAGE_NAME.test(name),
+      );
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(join(folder, "public", name)).catch(() => null);
+          return info ? { name, time: info.mtimeMs } : null;
+        }),
+      );
+      const host = context.config.console.uploaderHost || `${request.protocol}://${request.host}`;
+      return ok(
+        files
+          .filter((file) => file !== null)
+          .sort((a, b) => b.time - a.time)
+          .slice(0, IMAGE_LIST_LIMIT)
+          .map(({ name }) => {
+            const address = `${host}/uploader/public/${name}`;
+            return { thumb: address, image: address };
+          }),
+      );
+    },
+  );
+};
+
+/** Email: the composer's calls (`/ajax/email`) and what recipients reach (`/public/email`). */
+export const emailModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(composerRoutes, { prefix: "/ajax/email" });
+  await app.register(emailTrackingRoutes, { prefix: "/public/email" });
+};

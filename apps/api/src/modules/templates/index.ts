@@ -1,0 +1,260 @@
+import { randomBytes } from "node:crypto";
+import { DocumentVersionError, createDocument, type EmailDocument } from "@sendline/designer";
+import {
+  deleteIdsBodySchema,
+  designerTokenSchema,
+  emailTemplateBodySchema,
+  emailTemplateSchema,
+  emailTemplateSummarySchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+} from "@sendline/core/contract";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z, ZodError } from "zod";
+import type { Db } from "../../db/database";
+import { emailTemplates } from "../../db/schema";
+import { HttpError, ok, toFieldErrors, validationError } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import { assertKnownFields } from "../campaigns/channels/sms";
+import { campaignRoute } from "../campaigns/lifecycle";
+import { customFieldNames } from "../contacts/custom-fields";
+import { UNSUBSCRIBE_TAG_NAME, accountMergeTags, readDesign, renderDesignHtml } from "../email/safe-html";
+
+type Template = typeof emailTemplates.$inferSelect;
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const listQuery = listQuerySchema({
+  sortColumns: ["id", "name", "date_created", "date_last_updated"],
+  filters: {},
+});
+
+const SORT_COLUMNS = {
+  id: emailTemplates.id,
+  name: emailTemplates.name,
+  date_created: emailTemplates.dateCreated,
+  date_last_updated: emailTemplates.dateLastUpdated,
+} as const;
+
+const summary = (template: Template) => ({
+  id: template.id,
+  name: template.name,
+  date_created: template.dateCreated.toISOString(),
+  date_last_updated: template.dateLastUpdated.toISOString(),
+});
+
+const full = (template: Template) => ({
+  ...summary(template),
+  document: template.document,
+  html: template.html,
+});
+
+/**
+ * A posted design checked and rendered: upgraded to the designer's current version and checked by
+ * its schema (field errors as `document.rows.0...`), rendered to HTML here, with merge tags the
+ * account knows. Answers what is stored.
+ */
+export async function designColumns(
+  db: Db,
+  accountId: number,
+  body: { name: string; document: unknown },
+): Promise<{ name: string; document: EmailDocument; html: string }> {
+  let design: EmailDocument;
+  try {
+    design = readDesign(body.document);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      throw validationError(
+        toFieldErrors(error.issues.map((issue) => ({ ...issue, path: ["document", ...issue.path] }))),
+      );
+    }
+    if (error instanceof DocumentVersionError) throw validationError({ document: [error.message] });
+    throw validationError({ document: ["This is not a design the designer can read."] });
+  }
+  const mergeTags = accountMergeTags(await customFieldNames(db, accountId));
+  const html = renderDesignHtml(design, { mergeTags, title: body.name });
+  await assertKnownFields(db, accountId, {
+    document: html.replaceAll(`{{${UNSUBSCRIBE_TAG_NAME}}}`, ""),
+  });
+  return { name: body.name, document: design, html };
+}
+
+/**
+ * The account's email templates, `/ajax/email/templates` (SPEC §7 list convention): list, get,
+ * create, update and delete. The designer's document is checked by the designer's own schema and
+ * the HTML is always rendered here from it; a browser's HTML is never stored.
+ */
+export const templatesModule: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const { db } = context;
+  app.addHook("onRequest", authenticate(context));
+  const access = { access: campaignRoute("email") };
+  const answer = { 200: successEnvelopeSchema(emailTemplateSchema) };
+
+  async function find(accountId: number, id: number): Promise<Template> {
+    const [template] = await db
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.accountId, accountId)));
+    if (!template) throw new HttpError(404, "Template not found");
+    return template;
+  }
+
+  app.get(
+    "/list",
+    {
+      config: access,
+      schema: {
+        querystring: listQuery,
+        response: { 200: successEnvelopeSchema(listResponseSchema(emailTemplateSummarySchema)) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const query = request.query;
+      const where: SQL[] = [eq(emailTemplates.accountId, account.id)];
+      if (query.keyword) where.push(ilike(emailTemplates.name, containsPattern(query.keyword)));
+      const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
+        direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(emailTemplates)
+          .where(and(...where))
+          .orderBy(
+            order(query.sort_column, query.sort_direction),
+            ...query.sort.map((item) => order(item.column, item.direction)),
+            desc(emailTemplates.id),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ value: count() })
+          .from(emailTemplates)
+          .where(and(...where)),
+      ]);
+      return ok(listPage(rows.map(summary), total?.value ?? 0, query));
+    },
+  );
+
+  app.get("/:id", { config: access, schema: { params: idParams, response: answer } }, async (request) => {
+    const account = await requestAccount(context, request);
+    return ok(full(await find(account.id, request.params.id)));
+  });
+
+  app.post(
+    "/",
+    { config: access, schema: { body: emailTemplateBodySchema, response: answer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const now = context.now();
+      const [created] = await db
+        .insert(emailTemplates)
+        .values({
+          ...(await designColumns(db, account.id, request.body)),
+          accountId: account.id,
+          createdBy: currentAuth(request).user.id,
+          dateCreated: now,
+          dateLastUpdated: now,
+        })
+        .returning();
+      return ok(full(created!), "Template saved.");
+    },
+  );
+
+  app.put(
+    "/:id",
+    { config: access, schema: { params: idParams, body: emailTemplateBodySchema, response: answer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const template = await find(account.id, request.params.id);
+      const [updated] = await db
+        .update(emailTemplates)
+        .set({ ...(await designColumns(db, account.id, request.body)), dateLastUpdated: context.now() })
+        .where(eq(emailTemplates.id, template.id))
+        .returning();
+      return ok(full(updated!), "Template saved.");
+    },
+  );
+
+  app.delete(
+    "/",
+    {
+      config: access,
+      schema: {
+        body: deleteIdsBodySchema,
+        response: { 200: successEnvelopeSchema(z.object({ deleted: z.array(z.number()) })) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const ids = [...new Set(request.body.id)];
+      const deleted = await db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: emailTemplates.id })
+          .from(emailTemplates)
+          .where(and(inArray(emailTemplates.id, ids), eq(emailTemplates.accountId, account.id)));
+        if (found.length !== ids.length) throw new HttpError(404, "Template not found");
+        await tx.delete(emailTemplates).where(inArray(emailTemplates.id, ids));
+        return ids;
+      });
+      return ok(
+        { deleted },
+        deleted.length === 1 ? "Template deleted." : `${deleted.length} templates deleted.`,
+      );
+    },
+  );
+};
+
+const templateQuery = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+
+/**
+ * `/api/bee/token` and `/api/bee/template` (SPEC §7 names the third-party designer's calls). The
+ * built-in designer runs in the console and needs no token: the token answer says so with a
+ * random, unused token; the template answer gives a template's design, or a new blank one.
+ */
+export const designerCompatModule: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  app.addHook("onRequest", authenticate(context));
+  const access = { access: campaignRoute("email") };
+
+  app.get(
+    "/token",
+    { config: access, schema: { response: { 200: successEnvelopeSchema(designerTokenSchema) } } },
+    async () =>
+      ok({
+        access_token: randomBytes(24).toString("base64url"),
+        token_type: "bearer" as const,
+        expires_in: 3600,
+        designer: "sendline" as const,
+      }),
+  );
+
+  app.get(
+    "/template",
+    {
+      config: access,
+      schema: {
+        querystring: templateQuery,
+        response: {
+          200: successEnvelopeSchema(
+            z.object({ document: z.record(z.string(), z.unknown()), html: z.string().nullable() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      if (request.query.id === undefined) return ok({ document: createDocument(), html: null });
+      const [template] = await context.db
+        .select()
+        .from(emailTemplates)
+        .where(and(eq(emailTemplates.id, request.query.id), eq(emailTemplates.accountId, account.id)));
+      if (!template) throw new HttpError(404, "Template not found");
+      return ok({ document: template.document, html: template.html });
+    },
+  );
+};
