@@ -11,3 +11,72 @@ export type TopupVerifyData = z.infer<typeof topupVerifyDataSchema>;
 
 /** GET /pt3/updatebalance query (balance host). */
 export const updateBalanceQuerySchema = z.object({ account_id: idSchema });
+
+/** The amounts the top-up screen offers as one-click presets. */
+export const TOP_UP_PRESETS = [500, 1000, 2500, 5000] as const;
+/** The smallest and largest top-up one request may ask for. */
+export const TOP_UP_MIN = 100;
+export const TOP_UP_MAX = 1_000_000;
+
+/** POST /ajax/billing/top_up: a pending top-up paid through one of the payment providers. */
+export const topUpRequestSchema = z.object({
+  amount: z.coerce
+    .number()
+    .min(TOP_UP_MIN, `The amount must be at least ${TOP_UP_MIN}.`)
+    .max(TOP_UP_MAX, `The amount must be at most ${TOP_UP_MAX.toLocaleString("en-US")}.`)
+    .multipleOf(0.01, "The amount has at most two decimals."),
+  provider: z.string().min(1).default("bank_transfer"),
+});
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+export const TOP_UP_STATUSES = ["pending", "paid", "expired"] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/** A top-up as its history lists it (GET /ajax/billing/top_up/list). */
+export const topUpRowSchema = z.object({
+  id: idSchema,
+  txnid: z.string(),
+  amount: z.coerce.number(),
+  currency_code: z.string(),
+  provider: z.string(),
+  provider_name: z.string(),
+  status: z.enum(TOP_UP_STATUSES),
+  date_created: z.string(),
+  date_paid: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TopUpRow = z.infer<typeof topUpRowSchema>;
+
+/** A payment provider the top-up screen offers. */
+export const paymentProviderSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type PaymentProviderOption = z.infer<typeof paymentProviderSchema>;
+
+/** The ledger's kinds of rows (reference data `billing_transactions_type`). */
+export const BILLING_TRANSACTION_TYPES = [
+  "opening",
+  "top_up",
+  "adjustment",
+  "withhold",
+  "release",
+  "charge",
+] as const;
+export type BillingTransactionType = (typeof BILLING_TRANSACTION_TYPES)[number];
+
+/** A ledger row as the credit history lists it (GET /ajax/billing/credit_history/list). */
+export const creditHistoryRowSchema = z.object({
+  id: idSchema,
+  type: z.enum(BILLING_TRANSACTION_TYPES),
+  amount: z.coerce.number(),
+  withholding: z.coerce.number(),
+  currency_code: z.string(),
+  reason: z.string(),
+  campaign_id: idSchema.nullable(),
+  top_up_id: idSchema.nullable(),
+  user_id: idSchema.nullable(),
+  date_created: z.string(),
+});
+export type CreditHistoryRow = z.infer<typeof creditHistoryRowSchema>;

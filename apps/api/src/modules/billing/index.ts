@@ -1,27 +1,155 @@
-import { and, eq, gt, sql } from "drizzle-orm";
-import { TOP_UP_ROUTE } from "@sendline/core";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
+  REPORT_MIN_DATE,
+  TOP_UP_ROUTE,
+  endOfZonedDay,
+  formatAmount,
+  quickRange,
+  reportEndDate,
+  startOfZonedDay,
+  type ReportClock,
+} from "@sendline/core";
+import {
+  BILLING_TRANSACTION_TYPES,
+  TOP_UP_STATUSES,
+  creditHistoryRowSchema,
+  listResponseSchema,
+  paymentProviderSchema,
   successEnvelopeSchema,
+  topUpRequestSchema,
+  topUpRowSchema,
   topupVerifyDataSchema,
   topupVerifyRequestSchema,
+  type CreditHistoryRow,
+  type TopUpRow,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accounts, topUps } from "../../db/schema";
-import { HttpError, ok } from "../../lib/http";
+import { accounts, ledgerEntries, topUps } from "../../db/schema";
+import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
+import { HttpError, ok, validationError } from "../../lib/http";
+import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { hashToken } from "../../lib/tokens";
-import { authenticate, requestAccount } from "../../plugins/auth";
+import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import type { AppContext } from "../../plugins/context";
+import { send } from "../../plugins/services/mail";
+import { balanceRoutes } from "./balance";
+import { recordLedger } from "./ledger";
+import { PAYMENT_PROVIDERS } from "./payment-providers";
+import { TOP_UP_LINK_EXPIRED, createTopUp, topUpLink } from "./top-ups";
 
-/** SPEC §4 "Top-up verify": a used, expired or unknown link. */
-export const TOP_UP_LINK_EXPIRED = "Link was used or already expired";
+export { TOP_UP_LINK_EXPIRED };
+
+/** Days a top-up's confirmation link stays valid. */
+export const TOP_UP_LINK_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+const topUpListQuerySchema = listQuerySchema({
+  sortColumns: ["id", "date_created", "amount"],
+  filters: { status: z.enum(TOP_UP_STATUSES) },
+});
+
+const REPORT_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const reportDaySchema = z.string().regex(REPORT_DAY, "Use the yyyy-MM-dd form.");
+const creditHistoryFilters = {
+  from: reportDaySchema,
+  to: reportDaySchema,
+  type: z.array(z.enum(BILLING_TRANSACTION_TYPES)),
+};
+const creditHistoryQuerySchema = listQuerySchema({
+  sortColumns: ["id", "date_created", "amount"],
+  filters: creditHistoryFilters,
+});
+const creditHistoryCsvQuerySchema = z.preprocess(
+  (query) =>
+    Object.fromEntries(
+      Object.entries((query ?? {}) as Record<string, unknown>).map(([key, value]) =>
+        key === "filter[type][]" || key === "filter[type]"
+          ? ["type", [value].flat()]
+          : [key.replace(/^filter\[(\w+)\]$/, "$1"), value],
+      ),
+    ),
+  z.strictObject(creditHistoryFilters).partial(),
+);
+
+type TopUp = typeof topUps.$inferSelect;
+type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+function topUpRow(topUp: TopUp, now: Date): TopUpRow {
+  const expired = topUp.status === "pending" && topUp.expiresAt.getTime() <= now.getTime();
+  return {
+    id: topUp.id,
+    txnid: topUp.txnid,
+    amount: topUp.amount,
+    currency_code: topUp.currencyCode,
+    provider: topUp.provider,
+    provider_name: PAYMENT_PROVIDERS.get(topUp.provider)?.name ?? topUp.provider,
+    status: expired ? "expired" : topUp.status,
+    date_created: topUp.createdAt.toISOString(),
+    date_paid: topUp.paidAt?.toISOString() ?? null,
+    expires_at: topUp.expiresAt.toISOString(),
+  };
+}
+
+function creditHistoryRow(row: LedgerRow): CreditHistoryRow {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    withholding: row.withholding,
+    currency_code: row.currencyCode,
+    reason: row.reason,
+    campaign_id: row.campaignId,
+    top_up_id: row.topUpId,
+    user_id: row.userId,
+    date_created: row.createdAt.toISOString(),
+  };
+}
+
+/** The report clock of an account (SPEC §9): its timezone and the charging model's effective date. */
+export function reportClock(context: AppContext, timeZone: string): ReportClock {
+  const effective = context.config.console.newChargingEffectiveDate;
+  return { now: context.now(), timeZone, newChargingEffectiveDate: effective ? new Date(effective) : null };
+}
+
+/**
+ * The credit history's date range by the report rules: this month by default, days read in the
+ * account's timezone, never before the minimum report date nor after the report end date.
+ */
+function creditHistoryRange(
+  context: AppContext,
+  timeZone: string,
+  filter: { from?: string; to?: string },
+): { from: Date; to: Date } {
+  const clock = reportClock(context, timeZone);
+  const fallback = quickRange("this_month", clock);
+  const day = (text: string, edge: typeof startOfZonedDay) => {
+    const [year, month, date] = text.split("-").map(Number) as [number, number, number];
+    return edge(year, month, date, timeZone);
+  };
+  const from = filter.from ? day(filter.from, startOfZonedDay) : fallback.from;
+  const end = reportEndDate(clock);
+  const asked = filter.to ? day(filter.to, endOfZonedDay) : fallback.to;
+  const to = asked.getTime() > end.getTime() ? end : asked;
+  const min = day(REPORT_MIN_DATE, startOfZonedDay);
+  if (from.getTime() < min.getTime())
+    throw validationError({ from: [`Pick a date from ${REPORT_MIN_DATE}.`] });
+  if (from.getTime() > to.getTime())
+    throw validationError({ to: ["The end date is before the start date."] });
+  return { from, to };
+}
 
 /** The account's money, `/ajax/billing`: only for users who may open the top-up screen (SPEC §6). */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", authenticate(app.context));
+  const context = app.context;
+  const { db } = context;
+  app.addHook("onRequest", authenticate(context));
+  const access = { access: TOP_UP_ROUTE };
+
   app.get(
     "/pending_payment",
     {
-      config: { access: TOP_UP_ROUTE },
+      config: access,
       schema: {
         response: {
           200: successEnvelopeSchema(
@@ -31,12 +159,205 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requestAccount(app.context, request);
+      const account = await requestAccount(context, request);
       return ok({
         account_id: account.id,
         pending_payments: account.pendingPayments,
         currency_code: account.currencyCode,
       });
+    },
+  );
+
+  app.get(
+    "/payment_providers",
+    { config: access, schema: { response: { 200: successEnvelopeSchema(z.array(paymentProviderSchema)) } } },
+    async () =>
+      ok([...PAYMENT_PROVIDERS.values()].map(({ code, name, description }) => ({ code, name, description }))),
+  );
+
+  // A pending top-up: its amount joins the pending payments and the payer gets the confirmation link.
+  app.post(
+    "/top_up",
+    {
+      config: access,
+      schema: { body: topUpRequestSchema, response: { 200: successEnvelopeSchema(topUpRowSchema) } },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const { user } = currentAuth(request);
+      const provider = PAYMENT_PROVIDERS.get(request.body.provider);
+      if (!provider) throw validationError({ provider: ["Choose one of the payment methods offered."] });
+      const now = context.now();
+      const { amount } = request.body;
+      const topUp = await db.transaction(async (tx) => {
+        const created = await createTopUp(tx, {
+          accountId: account.id,
+          amount,
+          now,
+          expiresAt: new Date(now.getTime() + TOP_UP_LINK_DAYS * DAY_MS),
+          provider: provider.code,
+          currencyCode: account.currencyCode,
+          userId: user.id,
+        });
+        await tx
+          .update(accounts)
+          .set({ pendingPayments: sql`${accounts.pendingPayments} + ${amount}` })
+          .where(eq(accounts.id, account.id));
+        const message = provider.start({
+          txnid: created.txnid,
+          amount,
+          currencyCode: account.currencyCode,
+          confirmLink: topUpLink(created.txnid, created.token),
+          linkDays: TOP_UP_LINK_DAYS,
+        });
+        await send(context, { channel: "email", to: user.email, ...message }, tx);
+        const [row] = await tx.select().from(topUps).where(eq(topUps.id, created.id));
+        return row!;
+      });
+      void app.realtime.pushBalance(account.id);
+      return ok(
+        topUpRow(topUp, now),
+        `Top-up of ${account.currencyCode} ${formatAmount(amount)} created. Confirm it from the link we emailed to ${user.email}.`,
+      );
+    },
+  );
+
+  app.get(
+    "/top_up/list",
+    {
+      config: access,
+      schema: {
+        querystring: topUpListQuerySchema,
+        response: { 200: successEnvelopeSchema(listResponseSchema(topUpRowSchema)) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const query = request.query;
+      const now = context.now();
+      const status = query.filter.status;
+      const where = and(
+        eq(topUps.accountId, account.id),
+        status === "paid" ? eq(topUps.status, "paid") : undefined,
+        status === "pending" ? and(eq(topUps.status, "pending"), gt(topUps.expiresAt, now)) : undefined,
+        status === "expired" ? and(eq(topUps.status, "pending"), lte(topUps.expiresAt, now)) : undefined,
+        query.keyword ? sql`${topUps.txnid} ilike ${`%${query.keyword}%`}` : undefined,
+      );
+      const columns = { id: topUps.id, date_created: topUps.createdAt, amount: topUps.amount } as const;
+      const direction = query.sort_direction === "asc" ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(topUps)
+          .where(where)
+          .orderBy(direction(columns[query.sort_column]), desc(topUps.id))
+          .limit(pageWindow(query).limit)
+          .offset(pageWindow(query).offset),
+        db.select({ total: count() }).from(topUps).where(where),
+      ]);
+      return ok(
+        listPage(
+          rows.map((row) => topUpRow(row, now)),
+          total?.total ?? 0,
+          query,
+        ),
+      );
+    },
+  );
+
+  /** The ledger rows of the credit history's filter. */
+  const creditHistoryWhere = (
+    accountId: number,
+    timeZone: string,
+    filter: { from?: string; to?: string; type?: (typeof BILLING_TRANSACTION_TYPES)[number][] },
+  ): SQL | undefined => {
+    const range = creditHistoryRange(context, timeZone, filter);
+    return and(
+      eq(ledgerEntries.accountId, accountId),
+      gte(ledgerEntries.createdAt, range.from),
+      lte(ledgerEntries.createdAt, range.to),
+      filter.type && filter.type.length > 0 ? inArray(ledgerEntries.type, filter.type) : undefined,
+    );
+  };
+
+  app.get(
+    "/credit_history/list",
+    {
+      config: access,
+      schema: {
+        querystring: creditHistoryQuerySchema,
+        response: { 200: successEnvelopeSchema(listResponseSchema(creditHistoryRowSchema)) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const query = request.query;
+      const where = and(
+        creditHistoryWhere(account.id, account.timezoneName, query.filter),
+        query.keyword ? sql`${ledgerEntries.reason} ilike ${`%${query.keyword}%`}` : undefined,
+      );
+      const columns = {
+        id: ledgerEntries.id,
+        date_created: ledgerEntries.createdAt,
+        amount: ledgerEntries.amount,
+      } as const;
+      const direction = query.sort_direction === "asc" ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(ledgerEntries)
+          .where(where)
+          .orderBy(direction(columns[query.sort_column]), desc(ledgerEntries.id))
+          .limit(pageWindow(query).limit)
+          .offset(pageWindow(query).offset),
+        db.select({ total: count() }).from(ledgerEntries).where(where),
+      ]);
+      return ok(listPage(rows.map(creditHistoryRow), total?.total ?? 0, query));
+    },
+  );
+
+  app.get(
+    "/credit_history/csv",
+    { config: access, schema: { querystring: creditHistoryCsvQuerySchema, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const account = await requestAccount(context, request);
+      const where = creditHistoryWhere(account.id, account.timezoneName, request.query);
+      const page = (after: number) =>
+        db
+          .select()
+          .from(ledgerEntries)
+          .where(and(where, gt(ledgerEntries.id, after)))
+          .orderBy(asc(ledgerEntries.id))
+          .limit(CSV_PAGE_ROWS);
+      return sendCsv(
+        reply,
+        "credit-history.csv",
+        csvPages(
+          [
+            "id",
+            "date_created",
+            "type",
+            "amount",
+            "withholding",
+            "currency_code",
+            "reason",
+            "campaign_id",
+            "top_up_id",
+          ],
+          page,
+          (row) => [
+            row.id,
+            row.createdAt.toISOString(),
+            row.type,
+            row.amount.toFixed(4),
+            row.withholding.toFixed(4),
+            row.currencyCode,
+            row.reason,
+            row.campaignId,
+            row.topUpId,
+          ],
+        ),
+      );
     },
   );
 };
@@ -77,6 +398,15 @@ const topUpVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
             pendingPayments: sql`greatest(${accounts.pendingPayments} - ${paid.amount}, 0)`,
           })
           .where(eq(accounts.id, paid.accountId));
+        await recordLedger(tx, {
+          accountId: paid.accountId,
+          type: "top_up",
+          amount: paid.amount,
+          userId: paid.userId,
+          reason: `Top-up ${paid.txnid} confirmed`,
+          topUpId: paid.id,
+          at: now,
+        });
         return paid.accountId;
       });
       if (accountId === null) throw new HttpError(400, TOP_UP_LINK_EXPIRED);
@@ -89,4 +419,5 @@ const topUpVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
 export const billingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(billingRoutes, { prefix: "/ajax/billing" });
   await app.register(topUpVerifyRoutes, { prefix: "/public/topup" });
+  await app.register(balanceRoutes, { prefix: "/pt3" });
 };

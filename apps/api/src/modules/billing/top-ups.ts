@@ -17,17 +17,31 @@ export function topUpLink(txnid: string, token: string): string {
  */
 export async function createTopUp(
   db: Db,
-  topUp: { accountId: number; amount: number; now: Date; expiresAt: Date },
-): Promise<{ txnid: string; token: string }> {
+  topUp: {
+    accountId: number;
+    amount: number;
+    now: Date;
+    expiresAt: Date;
+    provider?: string;
+    currencyCode?: string;
+    userId?: number | null;
+  },
+): Promise<{ id: number; txnid: string; token: string }> {
   const txnid = `TXN-${randomBytes(6).toString("hex").toUpperCase()}`;
   const token = newToken();
-  await db.insert(topUps).values({
-    txnid,
-    accountId: topUp.accountId,
-    amount: topUp.amount,
-    tokenHash: hashToken(token),
-    expiresAt: topUp.expiresAt,
-    createdAt: topUp.now,
-  });
-  return { txnid, token };
+  const [row] = await db
+    .insert(topUps)
+    .values({
+      txnid,
+      accountId: topUp.accountId,
+      amount: topUp.amount,
+      tokenHash: hashToken(token),
+      expiresAt: topUp.expiresAt,
+      createdAt: topUp.now,
+      ...(topUp.provider && { provider: topUp.provider }),
+      ...(topUp.currencyCode && { currencyCode: topUp.currencyCode }),
+      userId: topUp.userId ?? null,
+    })
+    .returning({ id: topUps.id });
+  return { id: row!.id, txnid, token };
 }

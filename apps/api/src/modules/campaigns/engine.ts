@@ -8,6 +8,7 @@ import { blastChildren, isBlastParent, startBlastChildren } from "./blast";
 import { pgArray } from "../../lib/pg-array";
 import { DELIVERERS } from "./delivery";
 import { freeMessages } from "./free-messages";
+import { recordLedger } from "../billing/ledger";
 import type { BatchTotals } from "./delivery/types";
 import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
@@ -283,6 +284,20 @@ export class DeliveryEngine {
             balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${fromWithholding}, 0)`,
           })
           .where(eq(accounts.id, campaign.accountId));
+        const charged = { accountId: campaign.accountId, campaignId: campaign.id, at: now };
+        await recordLedger(tx, {
+          ...charged,
+          type: "charge",
+          amount: -totals.cost,
+          withholding: -Math.min(totals.cost, campaign.withheld),
+          reason: `Charged for campaign ${campaign.id}`,
+        });
+        await recordLedger(tx, {
+          ...charged,
+          type: "release",
+          withholding: -release,
+          reason: `Released from campaign ${campaign.id} when it completed`,
+        });
       }
       if (credits > 0 || releaseCredits > 0) {
         await tx

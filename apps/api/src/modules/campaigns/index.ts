@@ -23,6 +23,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database";
 import { accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
+import { recordLedger } from "../billing/ledger";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
@@ -336,6 +337,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       tx: Db,
       campaign: Campaign,
       account: Account,
+      userId: number | null = null,
     ): Promise<{ withheld: number; withheldCredits: number }> {
       const messages = campaign.totalSms;
       const free = freeMessages(campaign.channel);
@@ -360,7 +362,18 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           ),
         )
         .returning({ id: accounts.id });
-      if (held) return { withheld: campaign.estimate, withheldCredits: 0 };
+      if (held) {
+        await recordLedger(tx, {
+          accountId: account.id,
+          type: "withhold",
+          withholding: campaign.estimate,
+          userId,
+          reason: `Withheld for campaign ${campaign.id}`,
+          campaignId: campaign.id,
+          at: context.now(),
+        });
+        return { withheld: campaign.estimate, withheldCredits: 0 };
+      }
       const [current] = await tx.select().from(accounts).where(eq(accounts.id, account.id));
       const available = current
         ? availableBalance({
@@ -376,7 +389,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
     }
 
     /** Gives back what is still withheld for the campaign: money, or a trial's free SMS. */
-    async function release(tx: Db, campaign: Campaign) {
+    async function release(tx: Db, campaign: Campaign, userId: number | null = null) {
       const rest = campaign.withheld;
       const credits = campaign.withheldCredits;
       if (rest <= 0 && credits <= 0) return;
@@ -387,6 +400,15 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           ...(freeMessages(campaign.channel) ?? freeMessages("sms")!).release(credits),
         })
         .where(eq(accounts.id, campaign.accountId));
+      await recordLedger(tx, {
+        accountId: campaign.accountId,
+        type: "release",
+        withholding: -Math.max(rest, 0),
+        userId,
+        reason: `Released from campaign ${campaign.id}`,
+        campaignId: campaign.id,
+        at: context.now(),
+      });
     }
 
     /**
@@ -435,10 +457,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       if (endpoint === "go_live" || endpoint === "approved_go_live") {
         const issues = { ...goLiveIssues(campaign), ...rules.goLiveIssues(campaign) };
         if (Object.keys(issues).length > 0) throw validationError(issues);
-        held = await withhold(tx, campaign, account);
+        held = await withhold(tx, campaign, account, actor.userId);
       }
       if (endpoint === "cancel_prelive" || endpoint === "cancel_schedule" || endpoint === "stop") {
-        await release(tx, campaign);
+        await release(tx, campaign, actor.userId);
       }
       const status = nextStatus(endpoint, campaign, now);
       const [moved] = await tx
@@ -761,7 +783,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           if (!created) throw new Error("the test campaign was not stored");
           const issues = { ...goLiveIssues(created), ...rules.goLiveIssues(created) };
           if (Object.keys(issues).length > 0) throw validationError(issues);
-          const held = await withhold(tx, created, account);
+          const held = await withhold(tx, created, account, actor.userId);
           const [live] = await tx
             .update(campaigns)
             .set({ status: "live", ...held, dateTriggered: now })
