@@ -9,6 +9,7 @@ import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
 import { blastMediaRoutes } from "./modules/campaigns/blast";
 import { contactsModule } from "./modules/contacts";
+import { callbackDispatcherPlugin, credentialsModule, smsApiModule } from "./modules/credentials";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
@@ -105,6 +106,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(contextPlugin, { config });
   await app.register(socketPlugin);
   await app.register(enginePlugin);
+  await app.register(callbackDispatcherPlugin);
 
   await app.register(systemModule);
   await app.register(authModule);
@@ -118,6 +120,8 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(blastMediaRoutes, { prefix: "/ajax/media" });
   await app.register(contactsModule, { prefix: "/ajax/phonebook" });
   await app.register(downloadsModule, { prefix: "/api/downloader" });
+  await app.register(credentialsModule, { prefix: "/ajax/credentials" });
+  await app.register(smsApiModule, { prefix: "/api/v1" });
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }

@@ -22,3 +22,4 @@ export * from "./uploaded-file";
 export * from "./campaign-calls";
 export * from "./business-hours";
 export * from "./contacts";
+export * from "./credentials-calls";

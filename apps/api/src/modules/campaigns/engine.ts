@@ -12,6 +12,7 @@ import { recordLedger } from "../billing/ledger";
 import type { BatchTotals } from "./delivery/types";
 import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
+import { queueReceipts } from "../credentials/receipts";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -252,6 +253,8 @@ export class DeliveryEngine {
           ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
           : this.options.batch;
       const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now, this.context);
+      // An API message's receipts are queued with its outcome, for the account's callback.
+      await queueReceipts(tx, campaign, now);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
       const [left] = await tx
         .select({ id: campaignRecipients.id })

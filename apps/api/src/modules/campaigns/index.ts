@@ -514,7 +514,12 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         ) {
           throw new HttpError(403, API_MESSAGES.accessDenied);
         }
-        const where: SQL[] = [eq(campaigns.accountId, account.id), eq(campaigns.channel, channel)];
+        // Messages sent through the HTTP API are campaigns of one, kept out of the campaign list.
+        const where: SQL[] = [
+          eq(campaigns.accountId, account.id),
+          eq(campaigns.channel, channel),
+          sql`${campaigns.apiKeyId} is null`,
+        ];
         if (query.keyword) where.push(ilike(campaigns.name, containsPattern(query.keyword)));
         if (query.filter.campaign_status_code)
           where.push(eq(campaigns.status, query.filter.campaign_status_code));

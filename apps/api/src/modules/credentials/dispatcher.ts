@@ -1,0 +1,157 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { callbackReceipts, callbackSettings } from "../../db/schema";
+import type { AppContext } from "../../plugins/context";
+import { MAX_ATTEMPTS, SIGNATURE_HEADER, backoffSeconds, sign } from "./receipts";
+
+type Receipt = typeof callbackReceipts.$inferSelect;
+
+/** How long a claimed receipt is held before another dispatcher may take it (a crash's cost). */
+const LEASE_SECONDS = 60;
+const TIMEOUT_MS = 10_000;
+
+/** What one post came to. */
+export interface PostResult {
+  responseCode: number | null;
+  responseMs: number;
+  error: string | null;
+}
+
+/** Posts a signed body to a receiver, answering its status code and the time it took. */
+export async function postSigned(url: string, body: string, secret: string): Promise<PostResult> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: sign(body, secret) },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return {
+      responseCode: response.status,
+      responseMs: Math.round(performance.now() - started),
+      error: null,
+    };
+  } catch (error) {
+    const message =
+      error instanceof Error && error.name === "TimeoutError" ? "Timed out" : "Could not connect";
+    return { responseCode: null, responseMs: Math.round(performance.now() - started), error: message };
+  }
+}
+
+/**
+ * Posts queued delivery receipts to the accounts' callbacks. Due receipts are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease in one short transaction, posted outside it (every receiver
+ * at once, so a slow one holds up no other), and their outcome written back: delivered on a 2xx,
+ * otherwise tried again after a growing wait until `MAX_ATTEMPTS`, then failed. A dispatcher that
+ * dies mid-post leaves its lease to run out, and the receipt is claimed again.
+ */
+export class CallbackDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly options: { intervalMs: number; batch: number },
+  ) {}
+
+  start(): void {
+    if (this.options.intervalMs <= 0 || this.timer) return;
+    const loop = async () => {
+      try {
+        await this.tick();
+      } catch (error) {
+        console.error("callback dispatch failed", error instanceof Error ? error.name : error);
+      } finally {
+        if (this.timer) this.timer = setTimeout(loop, this.options.intervalMs);
+      }
+    };
+    this.timer = setTimeout(loop, this.options.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => 0);
+  }
+
+  /** One pass: answers how many receipts it posted. Passes never overlap within a process. */
+  tick(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async claim(now: Date): Promise<Receipt[]> {
+    const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    return this.context.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: callbackReceipts.id })
+        .from(callbackReceipts)
+        .where(
+          and(
+            eq(callbackReceipts.status, "pending"),
+            sql`${callbackReceipts.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+            sql`(${callbackReceipts.leaseUntil} is null or ${callbackReceipts.leaseUntil} < ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(callbackReceipts.id)
+        .limit(this.options.batch)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(callbackReceipts)
+        .set({ leaseUntil: lease })
+        .where(
+          inArray(
+            callbackReceipts.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async pass(): Promise<number> {
+    const now = this.context.now();
+    const claimed = await this.claim(now);
+    if (claimed.length === 0) return 0;
+    const accountIds = [...new Set(claimed.map((receipt) => receipt.accountId))];
+    const secrets = new Map(
+      (
+        await this.context.db
+          .select({ accountId: callbackSettings.accountId, secret: callbackSettings.secret })
+          .from(callbackSettings)
+          .where(inArray(callbackSettings.accountId, accountIds))
+      ).map((row) => [row.accountId, row.secret]),
+    );
+    await Promise.all(
+      claimed.map(async (receipt) => {
+        const result = await postSigned(receipt.url, receipt.body, secrets.get(receipt.accountId) ?? "");
+        await this.record(receipt, result, now);
+      }),
+    );
+    return claimed.length;
+  }
+
+  private async record(receipt: Receipt, result: PostResult, now: Date): Promise<void> {
+    const attempts = receipt.attempts + 1;
+    const delivered = result.responseCode !== null && result.responseCode >= 200 && result.responseCode < 300;
+    const failed = !delivered && attempts >= MAX_ATTEMPTS;
+    await this.context.db
+      .update(callbackReceipts)
+      .set({
+        attempts,
+        status: delivered ? "delivered" : failed ? "failed" : "pending",
+        responseCode: result.responseCode,
+        responseMs: result.responseMs,
+        lastError: delivered ? null : (result.error ?? `Answered ${result.responseCode}`),
+        dateLastAttempt: now,
+        leaseUntil: null,
+        nextAttemptAt: delivered || failed ? now : new Date(now.getTime() + backoffSeconds(attempts) * 1000),
+      })
+      .where(eq(callbackReceipts.id, receipt.id));
+  }
+}
