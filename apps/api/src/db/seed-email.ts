@@ -1,4 +1,4 @@
-import { createBlock, createDocument, createRow } from "@sendline/designer";
+import { createBlock, createDocument, createRow } from "@sendline/designer/document";
 import { and, eq } from "drizzle-orm";
 import { accountMergeTags, renderDesignHtml } from "../modules/email/safe-html";
 import type { Db } from "./database";

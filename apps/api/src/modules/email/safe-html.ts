@@ -1,4 +1,5 @@
-import { migrateDocument, renderEmailHtml, type EmailDocument } from "@sendline/designer";
+import { migrateDocument, type EmailDocument } from "@sendline/designer/document";
+import { renderEmailHtml } from "@sendline/designer/render";
 import { mergeTagList, parseHtml, toHtml, type MergeTag } from "@sendline/editor/schema";
 import { serverDom } from "./dom";
 

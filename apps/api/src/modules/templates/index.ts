@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DocumentVersionError, createDocument, type EmailDocument } from "@sendline/designer";
+import { DocumentVersionError, createDocument, type EmailDocument } from "@sendline/designer/document";
 import {
   deleteIdsBodySchema,
   designerTokenSchema,
