@@ -125,10 +125,10 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }
+  await app.register(emailModule);
+  await app.register(templatesModule, { prefix: "/ajax/email/templates" });
+  await app.register(designerCompatModule, { prefix: "/api/bee" });
 
   await app.register(staticPlugin, { config });
   return app;
 }
-  await app.register(emailModule);
-  await app.register(templatesModule, { prefix: "/ajax/email/templates" });
-  await app.register(designerCompatModule, { prefix: "/api/bee" });
