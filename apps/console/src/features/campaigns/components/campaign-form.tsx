@@ -3,20 +3,14 @@ import {
   campaignCost,
   countSms,
   formatAmount,
-  nextBusinessOpening,
-  zonedDateTime,
-  zonedInstant,
   type BusinessHours,
   type CampaignChannel,
 } from "@sendline/core";
 import { smsCampaignBodySchema, type SmsCampaignBody } from "@sendline/core/contract";
-import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
-import { RouteSelectionDropdown } from "@sendline/ui/route-select";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { Textarea } from "@sendline/ui/textarea";
-import { TimezoneSelector } from "@sendline/ui/timezone-selector";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
@@ -25,7 +19,14 @@ import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handl
 import { CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
 import { CampaignFiles } from "./campaign-files";
 import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
-import { FieldsetError, GroupChecklist } from "./group-checklist";
+import {
+  CampaignFormActions,
+  CampaignRouteField,
+  CampaignSchedule,
+  scrollToFirstError,
+  selectClass,
+} from "./campaign-form-parts";
+import { GroupChecklist } from "./group-checklist";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;
 
@@ -45,9 +46,6 @@ export interface CampaignFormProps {
   /** A trial account's free SMS left; they pay for a campaign they cover, before any money. */
   freeSms?: number;
 }
-
-const selectClass =
-  "h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
 /** The SMS campaign composer: fields of the campaign body, live segment count and cost estimate. */
 export function CampaignForm({
@@ -107,11 +105,6 @@ export function CampaignForm({
   const routeId = useWatch({ control: form.control, name: "account_route_id" });
   const timeZone = useWatch({ control: form.control, name: "timezone_name" }) ?? "Asia/Manila";
   const start = useWatch({ control: form.control, name: "campaign_start" }) ?? null;
-  const [startInput, setStartInput] = useState(() => wallTimeOf(campaign?.campaign_start ?? null, timeZone));
-  const setStart = (next: { date: string; time: string }, zone = timeZone) => {
-    setStartInput(next);
-    form.setValue("campaign_start", instantOf(next, zone), { shouldDirty: true });
-  };
   const typed = composed.split(/\r\n|\r|\n|[,;]/).filter((line) => line.trim()).length;
   const route = routes.data?.find((option) => option.id === routeId);
   const grouped = (groups.data ?? [])
@@ -123,7 +116,6 @@ export function CampaignForm({
   const estimate = blast
     ? (blastFigures?.estimate ?? 0)
     : campaignCost({ segments, recipients: grouped + typed, costPerSegment: route?.cost ?? 0 });
-  const opening = startNotice(start, businessHours);
   const messages = blast ? (blastFigures?.total_sms ?? 0) : segments * (grouped + typed);
   const onFreeSms = freeSms !== undefined && messages > 0 && messages <= freeSms;
 
@@ -133,7 +125,6 @@ export function CampaignForm({
       const body = blast
         ? { ...values, sender_id: "", message: "", contact_group_ids: [], compose_numbers: "" }
         : { ...values, file_ids: [] };
-      const formNode = event?.target instanceof Element ? event.target.closest("form") : null;
       setRefusal(null);
       try {
         onSaved(
@@ -147,15 +138,7 @@ export function CampaignForm({
             message: String(text),
           });
         }
-        // SPEC §8: the page scrolls to the first field the server refused, once React has drawn it.
-        setTimeout(() => {
-          const first = formNode?.querySelector<HTMLElement>('[data-slot="field-error"]');
-          first?.scrollIntoView({ block: "center", behavior: "smooth" });
-          first
-            ?.closest('[data-slot="field"], fieldset')
-            ?.querySelector<HTMLElement>("input, textarea, select, button")
-            ?.focus({ preventScroll: true });
-        }, 0);
+        scrollToFirstError(event?.target);
       }
     });
 
@@ -247,78 +230,23 @@ export function CampaignForm({
           </Field>
         </>
       )}
-      <Field>
-        <FieldLabel>Route</FieldLabel>
-        {routes.data && (campaign || routeId !== null || defaultRoute === undefined) ? (
-          <FieldControl>
-            <RouteSelectionDropdown
-              item={{
-                routing_id: typeof routeId === "number" ? routeId : null,
-                route_code: route?.code ?? null,
-                cost: route?.cost ?? null,
-                route_currency_code: route?.currency_code ?? null,
-              }}
-              options={routes.data}
-              placeholder="Choose a route"
-              onChange={(item) =>
-                form.setValue("account_route_id", item.routing_id === null ? null : Number(item.routing_id), {
-                  shouldDirty: true,
-                })
-              }
-            />
-          </FieldControl>
-        ) : (
-          <p role="status" className="text-sm text-gray-600">
-            Loading routes…
-          </p>
-        )}
-        {errors.account_route_id && <FieldError>{errors.account_route_id.message}</FieldError>}
-      </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Start (leave empty to send at once)</legend>
-        <div className="flex flex-wrap gap-3">
-          <Input
-            type="date"
-            aria-label="Start date"
-            className="w-44"
-            value={startInput.date}
-            onChange={(event) => setStart({ ...startInput, date: event.target.value })}
-          />
-          <Input
-            type="time"
-            aria-label="Start time"
-            className="w-32"
-            value={startInput.time}
-            onChange={(event) => setStart({ ...startInput, time: event.target.value })}
-          />
-          <TimezoneSelector
-            aria-label="Time zone"
-            className="min-w-72"
-            value={timeZone}
-            onValueChange={(zone) => {
-              if (!zone) return;
-              form.setValue("timezone_name", zone, { shouldDirty: true });
-              if (startInput.date) setStart(startInput, zone);
-            }}
-          />
-          {startInput.date && (
-            <Button type="button" variant="ghost" onClick={() => setStart({ date: "", time: "" })}>
-              Send at once
-            </Button>
-          )}
-        </div>
-        {opening && (
-          <p
-            role="note"
-            data-testid="business-hours-notice"
-            className="rounded-md bg-warning/10 px-3 py-2 text-sm"
-          >
-            {opening}
-          </p>
-        )}
-        <FieldsetError>{errors.campaign_start?.message}</FieldsetError>
-        <FieldsetError>{errors.timezone_name?.message}</FieldsetError>
-      </fieldset>
+      <CampaignRouteField
+        routes={routes.data}
+        value={typeof routeId === "number" ? routeId : null}
+        ready={Boolean(campaign) || routeId !== null || defaultRoute === undefined}
+        onValueChange={(id) => form.setValue("account_route_id", id, { shouldDirty: true })}
+        error={errors.account_route_id?.message}
+      />
+      <CampaignSchedule
+        defaultStart={campaign?.campaign_start ?? null}
+        timeZone={timeZone}
+        start={start}
+        businessHours={businessHours}
+        onStartChange={(next) => form.setValue("campaign_start", next, { shouldDirty: true })}
+        onTimeZoneChange={(zone) => form.setValue("timezone_name", zone, { shouldDirty: true })}
+        startError={errors.campaign_start?.message}
+        timeZoneError={errors.timezone_name?.message}
+      />
       <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
         {blast ? (
           <>
@@ -355,60 +283,11 @@ export function CampaignForm({
           {refusal}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="outline" disabled={isSubmitting}>
-          Save draft
-        </Button>
-        {finish === "go_live" && (
-          <Button type="button" disabled={isSubmitting} onClick={submit("go_live")}>
-            Go Live
-          </Button>
-        )}
-        {finish === "submit" && (
-          <Button type="button" disabled={isSubmitting} onClick={submit("submit")}>
-            Submit for Approval
-          </Button>
-        )}
-      </div>
+      <CampaignFormActions
+        finish={finish}
+        busy={isSubmitting}
+        onFinish={(then, event) => void submit(then)(event)}
+      />
     </form>
   );
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** The date and time inputs' values for a start, read on the campaign's zone's wall clock. */
-function wallTimeOf(iso: string | null, timeZone: string): { date: string; time: string } {
-  if (!iso) return { date: "", time: "" };
-  const wall = zonedDateTime(new Date(iso), timeZone);
-  return {
-    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
-    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
-  };
-}
-
-/** The instant a date and time mean in a zone; no date is "send at once", no time is midnight. */
-function instantOf({ date, time }: { date: string; time: string }, timeZone: string): string | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!day) return null;
-  const [hour = 0, minute = 0] = (time || "00:00").split(":").map(Number);
-  const ms = (hour * 60 + minute) * 60_000;
-  return zonedInstant(Number(day[1]), Number(day[2]), Number(day[3]), ms, timeZone).toISOString();
-}
-
-/** Why the campaign will start later than asked: the account's business hours (SPEC §2). */
-function startNotice(start: string | null, businessHours: CampaignFormProps["businessHours"]): string | null {
-  if (!businessHours?.hours) return null;
-  const due = start ? new Date(start) : new Date();
-  const opening = nextBusinessOpening(businessHours.hours, due, businessHours.timeZone);
-  if (!opening || opening.getTime() === due.getTime()) return null;
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: businessHours.timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(opening);
-  return `${start ? "This start is" : "Now is"} outside the account's business hours: the campaign will start at ${when}.`;
 }

@@ -1,0 +1,277 @@
+import {
+  availableBalance,
+  canSearchCampaigns,
+  canTopUp,
+  hasPrivilege,
+  type CampaignChannel,
+} from "@sendline/core";
+import { createContext, use, type ComponentType } from "react";
+import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
+import { useAccess } from "../../../features/access/hooks/use-access";
+import { useAccountDetails } from "../../../features/balance/api/get-account-details";
+import { useCampaign } from "../../../features/campaigns/api/campaigns";
+import { CampaignDashboard } from "../../../features/campaigns/components/campaign-dashboard";
+import type { CampaignFormProps } from "../../../features/campaigns/components/campaign-form";
+import { CampaignList } from "../../../features/campaigns/components/campaign-list";
+import { CampaignSummary } from "../../../features/campaigns/components/campaign-summary";
+import { SendTestForm } from "../../../features/campaigns/components/send-test-dialog";
+import { useBusinessHours } from "../../../features/settings/api/get-business-hours";
+import { usePageTitle } from "../../../lib/app-context";
+
+export interface CampaignModuleProps {
+  channel: CampaignChannel;
+  /** The channel's name in titles: "SMS", "Viber". */
+  label: string;
+  /** The channel's composer, for new campaigns and edits. */
+  Composer: ComponentType<CampaignFormProps>;
+}
+
+const ModuleContext = createContext<CampaignModuleProps | null>(null);
+
+function useModule() {
+  const module = use(ModuleContext);
+  if (!module) throw new Error("CampaignModule is missing above this screen.");
+  const route = `/${module.channel}-campaign`;
+  return { ...module, route };
+}
+
+/** Go Live for users with a go-live privilege, else Submit for Approval with a submit one (SPEC §6). */
+function useFinish(): "go_live" | "submit" | null {
+  const { channel, route } = useModule();
+  const { state } = useAccess();
+  const can = (privilege: string) => hasPrivilege(state, route, `/${channel}/${privilege}`);
+  if (can("go_live_get") || can("save_and_go_live_post")) return "go_live";
+  if (can("submit_get") || can("save_and_submit_post")) return "submit";
+  return null;
+}
+
+/**
+ * What the composer weighs a campaign against: the available balance for users who may see money
+ * (the server leaves it out for the others), the account's business hours, and the account's zone,
+ * which a new campaign's start is read in. Null until the account's details have arrived.
+ */
+function useComposerContext(): Pick<
+  CampaignFormProps,
+  "availableBalance" | "businessHours" | "defaultTimeZone" | "freeSms"
+> | null {
+  const { channel } = useModule();
+  const { state } = useAccess();
+  const details = useAccountDetails();
+  const hours = useBusinessHours();
+  const account = details.data;
+  if (!account || hours.isPending) return null;
+  const timeZone = account.timezone_name ?? "Asia/Manila";
+  return {
+    defaultTimeZone: timeZone,
+    // A trial's free SMS pay for SMS campaigns only.
+    ...(canTopUp(state) &&
+      account.is_trial &&
+      channel === "sms" && {
+        freeSms: account.account_balance_sms_credits - account.account_balance_sms_credits_withheld,
+      }),
+    ...(canTopUp(state) && {
+      availableBalance: availableBalance({
+        monetary: account.account_balance_monetary,
+        withheld: account.account_balance_monetary_withholding,
+        creditLimit: account.account_balance_credit_limit,
+      }),
+    }),
+    ...(hours.data !== undefined && { businessHours: { hours: hours.data, timeZone } }),
+  };
+}
+
+/** Campaigns may be approved here: the approval queue is one click away (SPEC §6 maker/checker). */
+function useCanApprove(): boolean {
+  const { channel, route } = useModule();
+  const { state } = useAccess();
+  return hasPrivilege(state, route, `/${channel}/approve_get`);
+}
+
+function ListScreen() {
+  const { channel, label } = useModule();
+  usePageTitle(`${label} Campaigns`);
+  const { state } = useAccess();
+  const status = new URLSearchParams(useSearch()).get("status") ?? undefined;
+  const canApprove = useCanApprove();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="screen-title" className="text-2xl font-semibold">
+          {status === "for_approval" ? `${label} Campaigns for Approval` : `${label} Campaigns`}
+        </h1>
+        <nav aria-label={`${label} campaign lists`} className="flex gap-4 text-sm">
+          <Link href="/" className="text-primary underline-offset-2 hover:underline">
+            All campaigns
+          </Link>
+          {canApprove && (
+            <Link href="/?status=for_approval" className="text-primary underline-offset-2 hover:underline">
+              Approval queue
+            </Link>
+          )}
+          <Link href="/test-campaign" className="text-primary underline-offset-2 hover:underline">
+            Test campaigns
+          </Link>
+        </nav>
+      </div>
+      <CampaignList
+        key={status ?? "all"}
+        channel={channel}
+        canSearch={canSearchCampaigns(state)}
+        initialStatus={status}
+      />
+    </section>
+  );
+}
+
+function TestListScreen() {
+  const { channel, label } = useModule();
+  usePageTitle(`${label} Test Campaigns`);
+  const { state } = useAccess();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="screen-title" className="text-2xl font-semibold">
+          {label} Test Campaigns
+        </h1>
+        <Link href="/" className="text-sm text-primary underline-offset-2 hover:underline">
+          Back to campaigns
+        </Link>
+      </div>
+      <CampaignList channel={channel} canSearch={canSearchCampaigns(state)} testCampaigns />
+    </section>
+  );
+}
+
+function TestCreateScreen() {
+  const { channel, label } = useModule();
+  usePageTitle(`New ${label} Test Campaign`);
+  const [, navigate] = useLocation();
+  const draft = new URLSearchParams(useSearch()).get("draft");
+  return (
+    <section aria-labelledby="screen-title" className="flex max-w-xl flex-col gap-4">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        New {label} Test Campaign
+      </h1>
+      <p className="text-sm text-gray-600">
+        A test sends a draft, as it stands, to the account&apos;s test contact groups. It is charged like any
+        campaign and counted on the draft.
+      </p>
+      <SendTestForm
+        channel={channel}
+        {...(draft && { draftId: Number(draft) })}
+        onSent={(test) => navigate(`/test-campaign/${test.id}`)}
+        onCancel={() => navigate("/test-campaign")}
+      />
+    </section>
+  );
+}
+
+function CreateScreen() {
+  const { channel, label, Composer } = useModule();
+  usePageTitle(`New ${label} Campaign`);
+  const [, navigate] = useLocation();
+  const finish = useFinish();
+  const composer = useComposerContext();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        New {label} Campaign
+      </h1>
+      {composer ? (
+        <Composer
+          channel={channel}
+          finish={finish}
+          onSaved={(campaign) => navigate(`/${campaign.id}`)}
+          {...composer}
+        />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </section>
+  );
+}
+
+function EditScreen() {
+  const { channel, label, Composer } = useModule();
+  usePageTitle(`Edit ${label} Campaign`);
+  const [, navigate] = useLocation();
+  const id = Number(useParams<{ id: string }>().id);
+  const campaign = useCampaign(channel, id);
+  const finish = useFinish();
+  const composer = useComposerContext();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        Edit {label} Campaign
+      </h1>
+      {campaign.data && composer ? (
+        <Composer
+          channel={channel}
+          campaign={campaign.data}
+          finish={finish}
+          onSaved={(saved) => navigate(`/${saved.id}`)}
+          {...composer}
+        />
+      ) : (
+        <p role="status">Loading the campaign…</p>
+      )}
+    </section>
+  );
+}
+
+function SummaryScreen() {
+  const { channel, label, route } = useModule();
+  usePageTitle(`${label} Campaign`);
+  const id = Number(useParams<{ id: string }>().id);
+  const [, navigate] = useLocation();
+  const { state } = useAccess();
+  return (
+    <CampaignSummary
+      channel={channel}
+      id={id}
+      canCopy={hasPrivilege(state, route, `/${channel}/copy_get`)}
+      hrefOf={(campaign) => (campaign.is_test_campaign ? `/test-campaign/${campaign.id}` : `/${campaign.id}`)}
+      onNavigate={navigate}
+    />
+  );
+}
+
+function DashboardScreen() {
+  const { channel, label } = useModule();
+  usePageTitle(`${label} Campaign Dashboard`);
+  const id = Number(useParams<{ id: string }>().id);
+  const [location, navigate] = useLocation();
+  return (
+    <CampaignDashboard
+      channel={channel}
+      id={id}
+      summaryHref={location.replace(/\/dashboard$/, "")}
+      onNavigate={navigate}
+    />
+  );
+}
+
+/**
+ * A campaign channel's module: the campaign list (with the approval queue for approvers), the
+ * channel's composer, each campaign's summary and live dashboard, and the test campaigns sent from
+ * drafts. Each channel's module file gives its channel, its name and its composer.
+ */
+export function CampaignModule(props: CampaignModuleProps) {
+  return (
+    <ModuleContext value={props}>
+      <Route path={`/${props.channel}-campaign`} nest>
+        <Switch>
+          <Route path="/" component={ListScreen} />
+          <Route path="/new" component={CreateScreen} />
+          <Route path="/test-campaign" component={TestListScreen} />
+          <Route path="/test-campaign/new" component={TestCreateScreen} />
+          <Route path="/test-campaign/:id/dashboard" component={DashboardScreen} />
+          <Route path="/test-campaign/:id" component={SummaryScreen} />
+          <Route path="/:id/edit" component={EditScreen} />
+          <Route path="/:id/dashboard" component={DashboardScreen} />
+          <Route path="/:id" component={SummaryScreen} />
+        </Switch>
+      </Route>
+    </ModuleContext>
+  );
+}

@@ -1,0 +1,225 @@
+import { nextBusinessOpening, zonedDateTime, zonedInstant, type BusinessHours } from "@sendline/core";
+import { Button } from "@sendline/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { RouteSelectionDropdown } from "@sendline/ui/route-select";
+import { TimezoneSelector } from "@sendline/ui/timezone-selector";
+import { useState, type MouseEvent } from "react";
+import { FieldsetError } from "./group-checklist";
+
+/** The composers' native select. */
+export const selectClass =
+  "h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
+
+type RouteOption = { id: number; code: string; cost: number; currency_code: string; is_default: number };
+
+/** The route of a campaign, through the kit's route dropdown; a status line while the routes load. */
+export function CampaignRouteField({
+  routes,
+  value,
+  ready,
+  onValueChange,
+  error,
+}: {
+  routes: RouteOption[] | undefined;
+  value: number | null;
+  /** Whether the dropdown may show: a new campaign waits for its default route. */
+  ready: boolean;
+  onValueChange: (routeId: number | null) => void;
+  error?: string | undefined;
+}) {
+  const route = routes?.find((option) => option.id === value);
+  return (
+    <Field>
+      <FieldLabel>Route</FieldLabel>
+      {routes && ready ? (
+        <FieldControl>
+          <RouteSelectionDropdown
+            item={{
+              routing_id: value,
+              route_code: route?.code ?? null,
+              cost: route?.cost ?? null,
+              route_currency_code: route?.currency_code ?? null,
+            }}
+            options={routes}
+            placeholder="Choose a route"
+            onChange={(item) => onValueChange(item.routing_id === null ? null : Number(item.routing_id))}
+          />
+        </FieldControl>
+      ) : (
+        <p role="status" className="text-sm text-gray-600">
+          Loading routes…
+        </p>
+      )}
+      {error && <FieldError>{error}</FieldError>}
+    </Field>
+  );
+}
+
+export interface CampaignScheduleProps {
+  /** The start as first loaded (ISO), or null to send at once. */
+  defaultStart: string | null;
+  timeZone: string;
+  onStartChange: (start: string | null) => void;
+  onTimeZoneChange: (zone: string) => void;
+  /** The account's business hours and zone: a start outside them waits for the next open slot. */
+  businessHours?: { hours: BusinessHours | null; timeZone: string } | undefined;
+  /** The start as it stands, for the business-hours notice. */
+  start: string | null;
+  startError?: string | undefined;
+  timeZoneError?: string | undefined;
+}
+
+/** When the campaign starts: a date and time read in the chosen zone, or at once (SPEC §2). */
+export function CampaignSchedule({
+  defaultStart,
+  timeZone,
+  onStartChange,
+  onTimeZoneChange,
+  businessHours,
+  start,
+  startError,
+  timeZoneError,
+}: CampaignScheduleProps) {
+  const [startInput, setStartInput] = useState(() => wallTimeOf(defaultStart, timeZone));
+  const setStart = (next: { date: string; time: string }, zone = timeZone) => {
+    setStartInput(next);
+    onStartChange(instantOf(next, zone));
+  };
+  const opening = startNotice(start, businessHours);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Start (leave empty to send at once)</legend>
+      <div className="flex flex-wrap gap-3">
+        <Input
+          type="date"
+          aria-label="Start date"
+          className="w-44"
+          value={startInput.date}
+          onChange={(event) => setStart({ ...startInput, date: event.target.value })}
+        />
+        <Input
+          type="time"
+          aria-label="Start time"
+          className="w-32"
+          value={startInput.time}
+          onChange={(event) => setStart({ ...startInput, time: event.target.value })}
+        />
+        <TimezoneSelector
+          aria-label="Time zone"
+          className="min-w-72"
+          value={timeZone}
+          onValueChange={(zone) => {
+            if (!zone) return;
+            onTimeZoneChange(zone);
+            if (startInput.date) setStart(startInput, zone);
+          }}
+        />
+        {startInput.date && (
+          <Button type="button" variant="ghost" onClick={() => setStart({ date: "", time: "" })}>
+            Send at once
+          </Button>
+        )}
+      </div>
+      {opening && (
+        <p
+          role="note"
+          data-testid="business-hours-notice"
+          className="rounded-md bg-warning/10 px-3 py-2 text-sm"
+        >
+          {opening}
+        </p>
+      )}
+      <FieldsetError>{startError}</FieldsetError>
+      <FieldsetError>{timeZoneError}</FieldsetError>
+    </fieldset>
+  );
+}
+
+/** Save draft, then Go Live or Submit for Approval as the user's privileges say (SPEC §6). */
+export function CampaignFormActions({
+  finish,
+  busy,
+  onFinish,
+}: {
+  finish: "go_live" | "submit" | null;
+  busy: boolean;
+  /** Called with the action and the click, whose form the errors scroll in. */
+  onFinish: (then: "go_live" | "submit", event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant="outline" disabled={busy}>
+        Save draft
+      </Button>
+      {finish === "go_live" && (
+        <Button type="button" disabled={busy} onClick={(event) => onFinish("go_live", event)}>
+          Go Live
+        </Button>
+      )}
+      {finish === "submit" && (
+        <Button type="button" disabled={busy} onClick={(event) => onFinish("submit", event)}>
+          Submit for Approval
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §8: the page scrolls to the first field the server refused, once React has drawn its error,
+ * and that field takes the focus.
+ */
+export function scrollToFirstError(target: EventTarget | null | undefined): void {
+  const form = target instanceof Element ? target.closest("form") : null;
+  setTimeout(() => {
+    const first = form?.querySelector<HTMLElement>('[data-slot="field-error"]');
+    first?.scrollIntoView({ block: "center", behavior: "smooth" });
+    first
+      ?.closest('[data-slot="field"], fieldset')
+      ?.querySelector<HTMLElement>("input, textarea, select, button")
+      ?.focus({ preventScroll: true });
+  }, 0);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The date and time inputs' values for a start, read on the campaign's zone's wall clock. */
+function wallTimeOf(iso: string | null, timeZone: string): { date: string; time: string } {
+  if (!iso) return { date: "", time: "" };
+  const wall = zonedDateTime(new Date(iso), timeZone);
+  return {
+    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
+    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
+  };
+}
+
+/** The instant a date and time mean in a zone; no date is "send at once", no time is midnight. */
+function instantOf({ date, time }: { date: string; time: string }, timeZone: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day) return null;
+  const [hour = 0, minute = 0] = (time || "00:00").split(":").map(Number);
+  const ms = (hour * 60 + minute) * 60_000;
+  return zonedInstant(Number(day[1]), Number(day[2]), Number(day[3]), ms, timeZone).toISOString();
+}
+
+/** Why the campaign will start later than asked: the account's business hours (SPEC §2). */
+function startNotice(
+  start: string | null,
+  businessHours: CampaignScheduleProps["businessHours"],
+): string | null {
+  if (!businessHours?.hours) return null;
+  const due = start ? new Date(start) : new Date();
+  const opening = nextBusinessOpening(businessHours.hours, due, businessHours.timeZone);
+  if (!opening || opening.getTime() === due.getTime()) return null;
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: businessHours.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(opening);
+  return `${start ? "This start is" : "Now is"} outside the account's business hours: the campaign will start at ${when}.`;
+}
