@@ -25,6 +25,7 @@ const statusSchema = z.object({ code: z.string(), name: z.string() });
 const REFERENCE = {
   campaign_status: statusSchema,
   senderids: senderSchema,
+  viber_senderids: senderSchema,
   contact_groups: groupSchema,
   test_contact_groups: groupSchema,
   routes: routeSchema,

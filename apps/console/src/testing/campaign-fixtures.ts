@@ -5,6 +5,7 @@ export const REFERENCE = {
     { id: 1, code: "ACME", name: "ACME" },
     { id: 2, code: "ACMEPROMO", name: "ACMEPROMO" },
   ],
+  viber_senderids: [{ id: 3, code: "Acme Corp", name: "Acme Corp" }],
   contact_groups: [
     { id: 11, name: "Loyalty members", valid_contacts: 40, is_test: 0 },
     { id: 12, name: "VIP customers", valid_contacts: 8, is_test: 0 },

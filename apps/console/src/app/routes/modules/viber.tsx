@@ -1,7 +1,11 @@
-import { ModuleLanding } from "../../components/module-landing";
+import { ViberCampaignForm } from "../../../features/campaigns/components/viber-campaign-form";
+import { CampaignModule } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
 
-/** The viber module's screens, loaded as their own chunk. */
-export function ModuleRoute({ module }: ModuleRouteProps) {
-  return <ModuleLanding module={module} />;
+/**
+ * The Viber module: the SMS module's screens (list, approval queue, summary, dashboard, test
+ * campaigns) with the Viber composer: an image and a button or a carousel, and an SMS fallback.
+ */
+export function ModuleRoute(_: ModuleRouteProps) {
+  return <CampaignModule channel="viber" label="Viber" Composer={ViberCampaignForm} />;
 }

@@ -6,6 +6,7 @@ import {
   listResponseSchema,
   type CampaignAnswer,
   type SmsCampaignBody,
+  type ViberCampaignBody,
 } from "@sendline/core/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { successOf, type ApiClient } from "../../../lib/api-client";
@@ -76,8 +77,37 @@ export const CAMPAIGN_FIELDS = [
   "total_recipients",
 ] as const;
 
+const CAROUSEL_CARD_FIELDS = [
+  "title",
+  "image",
+  "primaryButtonText",
+  "primaryButtonUrl",
+  "secondaryButtonText",
+  "secondaryButtonUrl",
+] as const;
+
+/**
+ * The Viber composer's fields: the SMS ones, the content's, and each card's field by index, as the
+ * server names them (`carousel-1-title`) and as a body check does (`carousel.1.title`, read
+ * `carousel-1.title`, SPEC §8).
+ */
+export const VIBER_CAMPAIGN_FIELDS = [
+  ...CAMPAIGN_FIELDS,
+  "image",
+  "button_text",
+  "button_url",
+  "carousel",
+  "fallback_message",
+  ...[0, 1, 2, 3, 4].flatMap((index) =>
+    CAROUSEL_CARD_FIELDS.flatMap((field) => [`carousel-${index}-${field}`, `carousel-${index}.${field}`]),
+  ),
+] as const;
+
 /** Saves a draft (create, or update with an id), or saves and acts in one call. */
-export function useSaveCampaign(channel: CampaignChannel) {
+export function useSaveCampaign(
+  channel: CampaignChannel,
+  fields: readonly string[] = channel === "viber" ? VIBER_CAMPAIGN_FIELDS : CAMPAIGN_FIELDS,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -87,20 +117,20 @@ export function useSaveCampaign(channel: CampaignChannel) {
       then,
     }: {
       id?: number;
-      body: SmsCampaignBody;
+      body: SmsCampaignBody | ViberCampaignBody;
       then?: "go_live" | "submit";
     }) => {
       const answer = then
         ? await api(`/ajax/${channel}/save_and_${then}`, {
             method: "POST",
             body: { ...body, ...(id !== undefined && { id }) },
-            fields: CAMPAIGN_FIELDS,
+            fields,
             strict: true,
           })
         : await api(id === undefined ? `/ajax/${channel}/campaign` : `/ajax/${channel}/campaign/${id}`, {
             method: id === undefined ? "POST" : "PUT",
             body,
-            fields: CAMPAIGN_FIELDS,
+            fields,
             strict: true,
           });
       return successOf(campaignAnswerSchema).parse(answer).data;

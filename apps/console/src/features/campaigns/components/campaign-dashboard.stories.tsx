@@ -408,3 +408,56 @@ export const UnsafelistedLinkIsFlagged: Story = {
     await chartDrawn(canvasElement);
   },
 };
+
+const VIBER_CARDS = ["Sandals", "Hats", "Towels"].map((title) => ({
+  title,
+  image: null,
+  primaryButtonText: "Shop now",
+  primaryButtonUrl: `https://acme.example.com/${title.toLowerCase()}`,
+  secondaryButtonText: "",
+  secondaryButtonUrl: "",
+}));
+
+const viberRoutes = Object.fromEntries(
+  Object.entries(
+    dashboardRoutes({
+      campaign_type_code: "viber",
+      campaign_type_name: "VIBER",
+      name: "Summer catalogue",
+      campaign_status_code: "completed",
+      date_completed: at(-5),
+      message: "",
+      carousel: { items: VIBER_CARDS },
+      fallback_message: "Acme summer catalogue: https://acme.example.com/summer",
+      ...SENDING,
+      campaign_stats_sent: 1200,
+      campaign_stats_delivered: 1110,
+      campaign_stats_sending: 0,
+      campaign_stats_sending_rate: 0,
+      viber_campaign_stats_viber_delivered: 984,
+      viber_campaign_stats_fallback_delivered: 126,
+    }),
+  ).map(([route, answer]) => [route.replace("/ajax/sms/", "/ajax/viber/"), answer]),
+);
+
+export const ViberDeliveredAndFallback: Story = {
+  args: { channel: "viber", summaryHref: "/viber-campaign/42" },
+  decorators: [withRealtime("live"), withFakeApi(viberRoutes)],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { name: "Summer catalogue" });
+    // What was sent: the carousel's cards and the SMS fallback.
+    const cards = within(canvas.getByRole("list", { name: "Carousel cards" }));
+    await expect(cards.getAllByRole("listitem")).toHaveLength(3);
+    await expect(cards.getAllByRole("link", { name: "Shop now" })[0]).toHaveAttribute(
+      "href",
+      "https://acme.example.com/sandals",
+    );
+    await expect(canvas.getByText(/^SMS fallback:/).parentElement).toHaveTextContent("(1 segment)");
+    // Delivered by Viber and by the fallback, apart.
+    await expect(figure(canvasElement, "Delivery", "viber_campaign_stats_viber_delivered")).toBe("984");
+    await expect(figure(canvasElement, "Delivery", "viber_campaign_stats_fallback_delivered")).toBe("126");
+    await expect(canvas.queryByRole("button", { name: "Pause" })).toBeNull();
+    await canvas.findByRole("rowheader", { name: "Globe" });
+    await chartDrawn(canvasElement);
+  },
+};

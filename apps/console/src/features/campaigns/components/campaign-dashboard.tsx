@@ -29,6 +29,7 @@ import {
   useSafelistCheck,
 } from "../api/dashboard";
 import { ACTIONS, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
+import { ViberContent } from "./viber-content";
 
 /** The actions a dashboard offers: the running campaign's own (SPEC §4). */
 const DASHBOARD_ACTIONS = ["pause", "resume", "stop", "mark_complete"] as const;
@@ -114,6 +115,11 @@ export function CampaignDashboard({
       {(campaign.file_ids.length > 0 || campaign.is_file_blast_child) && (
         <div className="basis-full">
           <FileBlastParts campaign={campaign} />
+        </div>
+      )}
+      {channel === "viber" && (
+        <div className="basis-full">
+          <ViberContent campaign={campaign} />
         </div>
       )}
     </div>

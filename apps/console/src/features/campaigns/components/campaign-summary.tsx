@@ -8,6 +8,7 @@ import { silentFailureMessage } from "../../../lib/response-handler";
 import { useCampaign, useCopyCampaign, type CampaignAnswer } from "../api/campaigns";
 import { ACTIONS, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 import { SendTestDialog } from "./send-test-dialog";
+import { ViberContent } from "./viber-content";
 
 const STATS: { key: keyof CampaignAnswer; label: string }[] = [
   { key: "campaign_stats_sent", label: "Sent" },
@@ -15,6 +16,12 @@ const STATS: { key: keyof CampaignAnswer; label: string }[] = [
   { key: "campaign_stats_bounced", label: "Bounced" },
   { key: "campaign_stats_rejected", label: "Rejected" },
   { key: "campaign_stats_pending", label: "Pending" },
+];
+
+/** Viber's delivered split: by Viber, and by the SMS fallback (both within Delivered). */
+const VIBER_STATS: typeof STATS = [
+  { key: "viber_campaign_stats_viber_delivered", label: "Viber delivered" },
+  { key: "viber_campaign_stats_fallback_delivered", label: "Fallback delivered" },
 ];
 
 export interface CampaignSummaryProps {
@@ -88,13 +95,15 @@ export function CampaignSummary({
       )}
       {campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
         <FileBlastParts campaign={campaign} />
+      ) : channel === "viber" ? (
+        <ViberContent campaign={campaign} />
       ) : (
         <p className="whitespace-pre-wrap rounded-md border border-gray-200 p-3 text-sm">
           {campaign.message || "No message yet."}
         </p>
       )}
       <ul aria-label="Delivery" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {STATS.map((stat) => (
+        {(channel === "viber" ? [...STATS, ...VIBER_STATS] : STATS).map((stat) => (
           <li key={stat.key} className="rounded-md border border-gray-200 p-3">
             <span className="block text-xs text-gray-600">{stat.label}</span>
             <span className="text-lg font-semibold">{Number(campaign[stat.key] ?? 0).toLocaleString()}</span>

@@ -1,0 +1,441 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CAROUSEL_LIMITS,
+  VIBER_MESSAGE_MAX_LENGTH,
+  blankCarouselItem,
+  campaignCost,
+  countSms,
+  formatAmount,
+  viberContentErrors,
+  type CarouselItemDraft,
+} from "@sendline/core";
+import { viberCampaignBodySchema, type ViberCampaignBody } from "@sendline/core/contract";
+import { CarouselEditor, type CarouselEditorErrors } from "@sendline/ui/carousel-editor";
+import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { SmsMessageBox } from "@sendline/ui/sms-message-box";
+import { Textarea } from "@sendline/ui/textarea";
+import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import { useUnsavedChanges } from "../../../lib/navigation-guard";
+import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
+import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
+import { VIBER_CAMPAIGN_FIELDS, useSaveCampaign } from "../api/campaigns";
+import type { CampaignFormProps } from "./campaign-form";
+import {
+  CampaignFormActions,
+  CampaignRouteField,
+  CampaignSchedule,
+  scrollToFirstError,
+  selectClass,
+} from "./campaign-form-parts";
+import { FieldsetError, GroupChecklist } from "./group-checklist";
+import { ViberImageUpload } from "./viber-image-upload";
+
+type FormValues = z.input<typeof viberCampaignBodySchema>;
+
+/** What the Viber message carries beside its text: an image and one button, or a carousel. */
+type ContentKind = "image" | "carousel";
+
+const CARD_FIELDS = new Set([
+  "title",
+  "image",
+  "primaryButtonText",
+  "primaryButtonUrl",
+  "secondaryButtonText",
+  "secondaryButtonUrl",
+]);
+
+/** A card's content, without the editor's own flags: what the body sends. */
+const cardBody = (card: CarouselItemDraft) => ({
+  title: card.title,
+  image: card.image || null,
+  primaryButtonText: card.primaryButtonText,
+  primaryButtonUrl: card.primaryButtonUrl,
+  secondaryButtonText: card.secondaryButtonText,
+  secondaryButtonUrl: card.secondaryButtonUrl,
+});
+
+/**
+ * Splits field errors (the server's, or the browser's own check) into the form's fields and the
+ * carousel's cards: `carousel-1-title` (or `carousel-1.title`) is card 1's title.
+ */
+function splitErrors(errors: Record<string, string>) {
+  const fields: Record<string, string> = {};
+  const cards: CarouselEditorErrors[] = [];
+  for (const [name, message] of Object.entries(errors)) {
+    const card = /^carousel-(\d+)[-.](\w+)$/.exec(name);
+    if (card && CARD_FIELDS.has(card[2]!)) {
+      const index = Number(card[1]);
+      cards[index] = { ...cards[index], [card[2]!]: message };
+    } else {
+      fields[name] = message;
+    }
+  }
+  return { fields, cards };
+}
+
+/**
+ * The Viber campaign composer: a sender from the account's Viber senders, a message of up to
+ * 1,000 characters (counted), an image (uploaded publicly with its progress) and one button or a
+ * carousel of 2-5 cards through the kit's carousel editor (each card's image uploaded the same
+ * way), the SMS fallback for recipients Viber does not reach (segments counted), recipients,
+ * route, schedule and the estimate of both. Errors, the browser's or the server's, show on their
+ * fields; a card's on the card, which is marked and opened.
+ */
+export function ViberCampaignForm({
+  channel,
+  campaign,
+  finish,
+  onSaved,
+  availableBalance,
+  businessHours,
+  defaultTimeZone = "Asia/Manila",
+}: CampaignFormProps) {
+  const senders = useReferenceData("viber_senderids");
+  const groups = useReferenceData("contact_groups");
+  const routes = useReferenceData("routes");
+  const customFields = useCustomFields();
+  const mergeTags = (customFields.data?.profileable_custom_fields ?? []).map((name) => ({
+    field_name: name,
+    label: name.replace(/_/g, " "),
+  }));
+  const save = useSaveCampaign(channel);
+  const form = useForm<FormValues, unknown, ViberCampaignBody>({
+    resolver: zodResolver(viberCampaignBodySchema),
+    defaultValues: {
+      name: campaign?.name ?? "",
+      sender_id: campaign?.sender_id ?? "",
+      message: campaign?.message ?? "",
+      image: campaign?.image ?? null,
+      button_text: campaign?.button_text ?? "",
+      button_url: campaign?.button_url ?? "",
+      carousel: [],
+      fallback_message: campaign?.fallback_message ?? "",
+      contact_group_ids: campaign?.contact_group_ids ?? [],
+      compose_numbers: campaign?.compose_numbers ?? "",
+      file_ids: [],
+      account_route_id: campaign?.account_route_id ?? null,
+      campaign_start: campaign?.campaign_start ?? null,
+      timezone_name: campaign?.timezone_name ?? defaultTimeZone,
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [kind, setKind] = useState<ContentKind>(campaign?.carousel ? "carousel" : "image");
+  const [cards, setCards] = useState<CarouselItemDraft[]>(
+    () =>
+      campaign?.carousel?.items.map((item) => ({ ...item, expanded: false, hasError: false })) ?? [
+        blankCarouselItem(),
+        blankCarouselItem(),
+      ],
+  );
+  const [cardErrors, setCardErrors] = useState<CarouselEditorErrors[]>([]);
+  const [showCardErrors, setShowCardErrors] = useState(false);
+  const [contentDirty, setContentDirty] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useUnsavedChanges((isDirty || contentDirty) && !isSubmitting && !save.isSuccess);
+
+  // The route defaults to the account's default route once the routes arrive.
+  const defaultRoute = routes.data?.find((route) => route.is_default === 1)?.id;
+  useEffect(() => {
+    if (!campaign && defaultRoute !== undefined && form.getValues("account_route_id") === null) {
+      form.setValue("account_route_id", defaultRoute);
+    }
+  }, [campaign, defaultRoute, form]);
+
+  const message = useWatch({ control: form.control, name: "message" }) ?? "";
+  const image = useWatch({ control: form.control, name: "image" }) ?? null;
+  const fallback = useWatch({ control: form.control, name: "fallback_message" }) ?? "";
+  const chosenGroups = useWatch({ control: form.control, name: "contact_group_ids" }) ?? [];
+  const composed = useWatch({ control: form.control, name: "compose_numbers" }) ?? "";
+  const routeId = useWatch({ control: form.control, name: "account_route_id" });
+  const timeZone = useWatch({ control: form.control, name: "timezone_name" }) ?? "Asia/Manila";
+  const start = useWatch({ control: form.control, name: "campaign_start" }) ?? null;
+  const typed = composed.split(/\r\n|\r|\n|[,;]/).filter((line) => line.trim()).length;
+  const route = routes.data?.find((option) => option.id === routeId);
+  const recipients =
+    (groups.data ?? [])
+      .filter((group) => chosenGroups.includes(group.id))
+      .reduce((sum, group) => sum + group.valid_contacts, 0) + typed;
+  const fallbackSegments = countSms(fallback).segments;
+  const estimate = campaignCost({
+    segments: 1 + fallbackSegments,
+    recipients,
+    costPerSegment: route?.cost ?? 0,
+  });
+
+  /** Shows field errors where they belong: the form's fields, the cards (marked and opened). */
+  function showErrors(found: Record<string, string>, target: EventTarget | null | undefined) {
+    const split = splitErrors(found);
+    for (const [name, text] of Object.entries(split.fields)) {
+      form.setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<FormValues>, {
+        message: text,
+      });
+    }
+    if (split.cards.length > 0) {
+      setCardErrors(split.cards);
+      setShowCardErrors(true);
+      setCards((current) =>
+        current.map((card, index) =>
+          split.cards[index] ? { ...card, expanded: true, hasError: true } : card,
+        ),
+      );
+    }
+    scrollToFirstError(target);
+  }
+
+  const submit = (then?: "go_live" | "submit") =>
+    form.handleSubmit(async (values, event) => {
+      const carousel = kind === "carousel" ? cards.map(cardBody) : [];
+      const body: ViberCampaignBody =
+        kind === "carousel"
+          ? { ...values, image: null, button_text: "", button_url: "", carousel }
+          : { ...values, carousel: [] };
+      setRefusal(null);
+      setCardErrors([]);
+      // The browser checks what the server checks, so most refusals need no round trip.
+      const own = viberContentErrors({
+        message: body.message ?? "",
+        image: body.image ?? null,
+        button_text: body.button_text ?? "",
+        button_url: body.button_url ?? "",
+        carousel,
+      });
+      if (Object.keys(own).length > 0) return showErrors(own, event?.target);
+      try {
+        onSaved(
+          await save.mutateAsync({ ...(campaign && { id: campaign.id }), body, ...(then && { then }) }),
+        );
+      } catch (error) {
+        const found = fieldErrorsOf(error, VIBER_CAMPAIGN_FIELDS);
+        if (Object.keys(found).length === 0) setRefusal(silentFailureMessage(error));
+        else showErrors(found, event?.target);
+      }
+    });
+
+  const editCards = (next: CarouselItemDraft[]) => {
+    // A card's outside errors go once the user changes that card; all of them when cards move.
+    setCardErrors((current) =>
+      next.length !== cards.length
+        ? []
+        : current.map((errorsOf, index) =>
+            JSON.stringify(cardBody(next[index]!)) === JSON.stringify(cardBody(cards[index]!))
+              ? errorsOf
+              : {},
+          ),
+    );
+    setCards(next);
+    setContentDirty(true);
+    form.clearErrors("carousel");
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit()}
+      className="flex max-w-3xl flex-col gap-5"
+      aria-label="Viber campaign"
+    >
+      <Field>
+        <FieldLabel>Campaign name</FieldLabel>
+        <FieldControl>
+          <Input {...form.register("name")} />
+        </FieldControl>
+        {errors.name && <FieldError>{errors.name.message}</FieldError>}
+      </Field>
+      <Field>
+        <FieldLabel>Sender ID</FieldLabel>
+        {/* Controlled, so a saved sender shows once the senders arrive. */}
+        <Controller
+          control={form.control}
+          name="sender_id"
+          render={({ field }) => (
+            <FieldControl>
+              <select className={selectClass} {...field} value={field.value ?? ""}>
+                <option value="">Choose a Viber sender</option>
+                {senders.data?.map((sender) => (
+                  <option key={sender.id} value={sender.code}>
+                    {sender.name}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+          )}
+        />
+        {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
+      </Field>
+      <Field>
+        <FieldLabel>Viber message</FieldLabel>
+        <FieldControl>
+          <Textarea rows={5} maxLength={VIBER_MESSAGE_MAX_LENGTH} {...form.register("message")} />
+        </FieldControl>
+        <FieldHint
+          data-testid="viber-counter"
+          data-state={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "full" : "room"}
+          className={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "text-warning" : undefined}
+        >
+          {message.length.toLocaleString()} of {VIBER_MESSAGE_MAX_LENGTH.toLocaleString()} characters
+          {kind === "carousel" ? " (optional beside a carousel)" : ""}
+        </FieldHint>
+        {errors.message && <FieldError>{errors.message.message}</FieldError>}
+      </Field>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">With the message</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="viber-content"
+              checked={kind === "image"}
+              onChange={() => {
+                setKind("image");
+                setContentDirty(true);
+              }}
+            />
+            An image and a button
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="viber-content"
+              checked={kind === "carousel"}
+              onChange={() => {
+                setKind("carousel");
+                setContentDirty(true);
+              }}
+            />
+            A carousel of {CAROUSEL_LIMITS.min}-{CAROUSEL_LIMITS.max} cards
+          </label>
+        </div>
+        {kind === "image" ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <ViberImageUpload
+                label="Image (optional)"
+                value={image}
+                onValueChange={(next) => {
+                  form.setValue("image", next, { shouldDirty: true });
+                  form.clearErrors("image");
+                }}
+                error={errors.image?.message}
+              />
+            </div>
+            <Field>
+              <FieldLabel>Button text (optional)</FieldLabel>
+              <FieldControl>
+                <Input maxLength={30} {...form.register("button_text")} />
+              </FieldControl>
+              {errors.button_text && <FieldError>{errors.button_text.message}</FieldError>}
+            </Field>
+            <Field>
+              <FieldLabel>Button URL (optional)</FieldLabel>
+              <FieldControl>
+                <Input type="url" {...form.register("button_url")} />
+              </FieldControl>
+              {errors.button_url && <FieldError>{errors.button_url.message}</FieldError>}
+            </Field>
+          </div>
+        ) : (
+          <CarouselEditor
+            items={cards}
+            onItemsChange={editCards}
+            showErrors={showCardErrors}
+            errors={cardErrors}
+            renderImage={({ index, label, value, onValueChange, error }) => (
+              <ViberImageUpload
+                label={`Card ${index + 1} ${label.toLowerCase()}`}
+                value={value}
+                onValueChange={onValueChange}
+                error={error}
+              />
+            )}
+          />
+        )}
+        <FieldsetError>{errors.carousel?.message ?? errors.carousel?.root?.message}</FieldsetError>
+      </fieldset>
+      <Field>
+        <FieldLabel>SMS fallback (optional)</FieldLabel>
+        <Controller
+          control={form.control}
+          name="fallback_message"
+          render={({ field }) => (
+            <SmsMessageBox
+              aria-label="SMS fallback"
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              maxSegments={10}
+              mergeTags={mergeTags}
+            />
+          )}
+        />
+        <FieldHint>Sent by SMS to the recipients the Viber message does not reach.</FieldHint>
+        {errors.fallback_message && <FieldError>{errors.fallback_message.message}</FieldError>}
+      </Field>
+      <GroupChecklist
+        legend="Contact groups"
+        groups={groups.data}
+        value={chosenGroups as number[]}
+        onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
+        error={errors.contact_group_ids?.message}
+      />
+      <Field>
+        <FieldLabel>Mobile numbers, one a line</FieldLabel>
+        <FieldControl>
+          <Textarea rows={4} {...form.register("compose_numbers")} />
+        </FieldControl>
+        {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
+      </Field>
+      <CampaignRouteField
+        routes={routes.data}
+        value={typeof routeId === "number" ? routeId : null}
+        ready={Boolean(campaign) || routeId !== null || defaultRoute === undefined}
+        onValueChange={(id) => form.setValue("account_route_id", id, { shouldDirty: true })}
+        error={errors.account_route_id?.message}
+      />
+      <CampaignSchedule
+        defaultStart={campaign?.campaign_start ?? null}
+        timeZone={timeZone}
+        start={start}
+        businessHours={businessHours}
+        onStartChange={(next) => form.setValue("campaign_start", next, { shouldDirty: true })}
+        onTimeZoneChange={(zone) => form.setValue("timezone_name", zone, { shouldDirty: true })}
+        startError={errors.campaign_start?.message}
+        timeZoneError={errors.timezone_name?.message}
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="viber-estimate"
+        className="rounded-md bg-gray-50 px-3 py-2 text-sm"
+      >
+        1 Viber message
+        {fallbackSegments > 0 &&
+          ` + ${fallbackSegments} fallback SMS segment${fallbackSegments === 1 ? "" : "s"}`}{" "}
+        × {recipients.toLocaleString()} recipients — estimated cost {route?.currency_code ?? ""}{" "}
+        {formatAmount(estimate)}
+        {availableBalance !== undefined && (
+          <>
+            {" "}
+            (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
+          </>
+        )}
+      </p>
+      {availableBalance !== undefined && estimate > availableBalance && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          The estimated cost is more than the available balance: top up before going live.
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          {refusal}
+        </p>
+      )}
+      <CampaignFormActions
+        finish={finish}
+        busy={isSubmitting}
+        onFinish={(then, event) => void submit(then)(event)}
+      />
+    </form>
+  );
+}
