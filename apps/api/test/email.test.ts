@@ -164,7 +164,7 @@ describe("email campaigns", () => {
       assertSafe(saved.body.data.html);
       expect(saved.body.data.html, html).not.toMatch(/<script|<style/i);
     }
-  });
+  }, 60_000);
 
   it("keeps the account's templates, checked by the designer's schema and rendered by the server", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
@@ -447,6 +447,60 @@ describe("email campaigns", () => {
     expect((await call(trial, "POST", "/ajax/email/preview", { ...body, contact_id: ana!.id })).status).toBe(
       404,
     );
+  });
+
+  it("autosaves a draft's body, sanitised, and nothing else", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trial = await sessionFor(harness, "trial@trial.test");
+    const created = await draft(owner);
+    const saved = await call(owner, "POST", `/ajax/email/autosave/${created.id}`, {
+      name: "html",
+      html: '<p>Draft two<img src=x onerror="alert(1)"></p>',
+    });
+    expect(saved.body).toMatchObject({ status: true, data: { saved_at: expect.any(String) } });
+    const after = (await call(owner, "GET", `/ajax/email/campaign/${created.id}`)).body.data;
+    expect(after).toMatchObject({ html: "<p>Draft two</p>", subject: created.subject, name: created.name });
+    expect(
+      (await call(trial, "POST", `/ajax/email/autosave/${created.id}`, { name: "html", html: "x" })).status,
+    ).toBe(409);
+    expect(
+      (await call(owner, "POST", `/ajax/email/autosave/${created.id}`, { name: "body", html: "x" })).status,
+    ).toBe(422);
+    await call(owner, "GET", `/ajax/email/go_live/${created.id}`);
+    const late = await call(owner, "POST", `/ajax/email/autosave/${created.id}`, {
+      name: "html",
+      html: "<p>x</p>",
+    });
+    expect(late.body).toEqual({ status: false, message: "Only a draft of this account can be autosaved." });
+  });
+
+  it("sends a template's test to the test inboxes, with the tags filled, tracking nothing", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const trial = await sessionFor(harness, "trial@trial.test");
+    const { template, qa, readers } = await emailData(harness);
+    const sent = await call(owner, "POST", `/ajax/email/templates/${template.id}/send_test`, {
+      contact_group_ids: [qa.id],
+    });
+    expect(sent.body).toEqual({ status: true, message: "2 test emails sent.", data: { sent: 2 } });
+    const mail = (await outboxMessages(harness)).filter(
+      (message) => message.subject === "[Test] Monthly newsletter",
+    );
+    expect(mail.map((message) => message.to).sort()).toEqual([
+      "ana.reyes@qa.acme.example",
+      "ben.santos@qa.acme.example",
+    ]);
+    expect(mail.find((message) => message.to.startsWith("ben"))!.body).toContain(
+      "Hi Ben, here is what is new",
+    );
+    expect(mail[0]!.body).not.toContain("/public/email/");
+    const notTest = await call(owner, "POST", `/ajax/email/templates/${template.id}/send_test`, {
+      contact_group_ids: [readers.id],
+    });
+    expect(notTest.status).toBe(422);
+    const foreign = await call(trial, "POST", `/ajax/email/templates/${template.id}/send_test`, {
+      contact_group_ids: [qa.id],
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it("lists the account's own uploaded images for the image manager", async () => {

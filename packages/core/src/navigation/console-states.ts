@@ -8,6 +8,7 @@ export const CONSOLE_STATE_PATHS = {
   "sms-campaign-test-campaign": "/sms-campaign/test-campaign",
   "viber-campaign": "/viber-campaign",
   "email-campaign": "/email-campaign",
+  "email-campaign-templates": "/email-campaign/templates",
   contacts: "/contacts",
   "reports-traffic": "/reports/traffic",
   "reports-api-traffic": "/reports/api-traffic",

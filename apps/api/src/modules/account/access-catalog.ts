@@ -20,6 +20,7 @@ const campaignRoutes = (actions: readonly CampaignAction[]): AccessMap => ({
   "/viber-campaign": privileges("viber", actions),
   "/email-campaign": privileges("email", actions),
   "/email-campaign/:id/summary": [],
+  "/email-campaign/templates": [],
 });
 
 const reportRoutes: AccessMap = {
@@ -125,7 +126,10 @@ export const MODULES = [
   {
     name: "Email",
     state: "email-campaign",
-    submenu: [{ name: "Campaigns", state: "email-campaign" }],
+    submenu: [
+      { name: "Campaigns", state: "email-campaign" },
+      { name: "Templates", state: "email-campaign-templates" },
+    ],
   },
   {
     name: "Contacts",

@@ -6,21 +6,32 @@ import {
   imageManagerEntrySchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contacts } from "../../db/schema";
+import { campaigns, contacts } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
 import { authenticate, requestAccount } from "../../plugins/auth";
+import { campaignEventType, campaignState } from "../campaigns";
 import { campaignRoute } from "../campaigns/lifecycle";
 import { emailHtml } from "../campaigns/channels/email";
+import { customFieldNames } from "../contacts/custom-fields";
 import { previewEmail } from "./compose";
 import { mergeValues } from "./message";
+import { accountMergeTags, sanitizeEmailHtml } from "./safe-html";
 import { emailTrackingRoutes } from "./tracking";
 
 /** A public image's stored name: a random v4 UUID and the image type's extension (see the uploader). */
 const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(?:png|jpg|gif)$/;
 const IMAGE_LIST_LIMIT = 100;
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The editor's autosave (SPEC §3 "Autosave payload"): the content field's name, and the content. */
+const autosaveBodySchema = z.strictObject({
+  name: z.literal("html"),
+  html: z.string().max(500_000, "The email is too large."),
+});
 
 /**
  * The email composer's calls beside the campaign calls, under `/ajax/email`: the preview of the
@@ -58,6 +69,45 @@ const composerRoutes: FastifyPluginAsyncZod = async (app) => {
         values = mergeValues({ ...contact, email: contact.email! });
       }
       return ok(previewEmail({ subject: body.subject, preheader: body.preheader, html }, values));
+    },
+  );
+
+  /**
+   * The body editor's autosave: a draft's HTML alone, sanitised as a save is. Only a draft written
+   * in the editor autosaves; a campaign from a template keeps the template's HTML.
+   */
+  app.post(
+    "/autosave/:id",
+    {
+      config: access,
+      schema: {
+        params: idParams,
+        body: autosaveBodySchema,
+        response: { 200: successEnvelopeSchema(z.object({ saved_at: z.string() })) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const html = sanitizeEmailHtml(
+        request.body.html,
+        accountMergeTags(await customFieldNames(db, account.id)),
+      );
+      const now = context.now();
+      const [saved] = await db
+        .update(campaigns)
+        .set({ html, templateId: null, dateLastUpdated: now })
+        .where(
+          and(
+            eq(campaigns.id, request.params.id),
+            eq(campaigns.accountId, account.id),
+            eq(campaigns.channel, "email"),
+            inArray(campaigns.status, ["draft"]),
+          ),
+        )
+        .returning();
+      if (!saved) throw new HttpError(409, "Only a draft of this account can be autosaved.");
+      app.realtime.emit(account.id, "update", campaignEventType("email"), campaignState(saved));
+      return ok({ saved_at: now.toISOString() });
     },
   );
 

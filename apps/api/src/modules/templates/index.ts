@@ -9,20 +9,27 @@ import {
   listResponseSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z, ZodError } from "zod";
 import type { Db } from "../../db/database";
-import { emailTemplates } from "../../db/schema";
+import { contacts, emailTemplates } from "../../db/schema";
 import { HttpError, ok, toFieldErrors, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import { sendRateLimit } from "../../plugins/context";
+import { send } from "../../plugins/services/mail";
+import { emailRecipients } from "../campaigns/channels/email";
+import { previewEmail } from "../email/compose";
+import { mergeValues } from "../email/message";
 import { assertKnownFields } from "../campaigns/channels/sms";
-import { campaignRoute } from "../campaigns/lifecycle";
 import { customFieldNames } from "../contacts/custom-fields";
 import { UNSUBSCRIBE_TAG_NAME, accountMergeTags, readDesign, renderDesignHtml } from "../email/safe-html";
 
 type Template = typeof emailTemplates.$inferSelect;
+
+/** The console's templates screens (SPEC §2 "Email design editor"), whose access these calls need. */
+const TEMPLATES_ROUTE = "/email-campaign/templates";
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -90,7 +97,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   const { db } = context;
   app.addHook("onRequest", authenticate(context));
-  const access = { access: campaignRoute("email") };
+  const access = { access: TEMPLATES_ROUTE };
   const answer = { 200: successEnvelopeSchema(emailTemplateSchema) };
 
   async function find(accountId: number, id: number): Promise<Template> {
@@ -180,6 +187,67 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * "Send test" of the design editor: the saved template to the account's email test groups,
+   * through the mail service (the outbox in demo mode), each with its tags filled. It is no
+   * campaign: nothing is tracked or charged, and its unsubscribe link goes nowhere.
+   */
+  app.post(
+    "/:id/send_test",
+    {
+      config: { ...sendRateLimit(context).config, ...access },
+      schema: {
+        params: idParams,
+        body: z.strictObject({
+          contact_group_ids: z.array(z.coerce.number().int().min(1)).min(1, "Choose a test group.").max(20),
+        }),
+        response: { 200: successEnvelopeSchema(z.object({ sent: z.number() })) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const template = await find(account.id, request.params.id);
+      const { groupIds } = await emailRecipients(db, account.id, request.body.contact_group_ids, {
+        test: true,
+      });
+      const people = await db
+        .selectDistinctOn([contacts.email])
+        .from(contacts)
+        .where(
+          and(
+            inArray(contacts.groupId, groupIds),
+            eq(contacts.accountId, account.id),
+            isNotNull(contacts.email),
+            isNull(contacts.dateUnsubscribed),
+          ),
+        )
+        .orderBy(contacts.email);
+      await db.transaction(async (tx) => {
+        for (const person of people) {
+          const email = previewEmail(
+            { subject: template.name, preheader: "", html: template.html },
+            mergeValues({ ...person, email: person.email! }),
+          );
+          await send(
+            context,
+            {
+              channel: "email",
+              to: person.email!,
+              subject: `[Test] ${email.subject}`,
+              body: email.text,
+              html: email.html,
+            },
+            tx,
+          );
+        }
+      });
+      return ok(
+        { sent: people.length },
+        people.length === 1 ? "Test email sent." : `${people.length} test emails sent.`,
+      );
+    },
+  );
+
   app.delete(
     "/",
     {
@@ -219,7 +287,7 @@ const templateQuery = z.strictObject({ id: z.coerce.number().int().min(1).max(2_
 export const designerCompatModule: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   app.addHook("onRequest", authenticate(context));
-  const access = { access: campaignRoute("email") };
+  const access = { access: TEMPLATES_ROUTE };
 
   app.get(
     "/token",
