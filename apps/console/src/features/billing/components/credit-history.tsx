@@ -1,0 +1,171 @@
+import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { BILLING_TRANSACTION_TYPES, type BillingTransactionType } from "@sendline/core/contract";
+import { Button } from "@sendline/ui/button";
+import { Checkbox } from "@sendline/ui/checkbox";
+import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
+import { Field, FieldControl, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { DownloadIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { useApi } from "../../../lib/app-context";
+import { downloadFile } from "../../../lib/download";
+import type { CreditHistoryFilter } from "../api/billing-keys";
+import { creditHistoryCsvPath, useCreditHistory, type CreditHistoryRow } from "../api/get-credit-history";
+import { TRANSACTION_TYPE_LABELS, billingDate, signedAmount } from "./billing-format";
+
+const COLUMNS: DataTableColumn<CreditHistoryRow>[] = [
+  { id: "date_created", header: "Date", cell: ({ row }) => billingDate(row.original.date_created) },
+  { id: "type", header: "Type", cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
+  { id: "reason", header: "Details", cell: ({ row }) => row.original.reason },
+  {
+    id: "amount",
+    header: "Balance change",
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {row.original.amount === 0
+          ? "—"
+          : `${row.original.currency_code} ${signedAmount(row.original.amount)}`}
+      </span>
+    ),
+  },
+  {
+    id: "withholding",
+    header: "Withheld change",
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {row.original.withholding === 0
+          ? "—"
+          : `${row.original.currency_code} ${signedAmount(row.original.withholding)}`}
+      </span>
+    ),
+  },
+];
+
+/** The filter's form: dates as typed, types as ticked; applied together. */
+function CreditHistoryFilterForm({
+  value,
+  onApply,
+}: {
+  value: CreditHistoryFilter;
+  onApply: (filter: CreditHistoryFilter) => void;
+}) {
+  const [from, setFrom] = useState(value.from ?? "");
+  const [to, setTo] = useState(value.to ?? "");
+  const [types, setTypes] = useState<BillingTransactionType[]>(value.types ?? []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...(from && { from }), ...(to && { to }), ...(types.length > 0 && { types }) });
+  };
+  return (
+    <form aria-label="Credit history filter" onSubmit={submit} className="flex flex-wrap items-end gap-4">
+      <Field>
+        <FieldLabel>From</FieldLabel>
+        <FieldControl>
+          <Input
+            type="date"
+            min="2012-01-01"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </FieldControl>
+      </Field>
+      <Field>
+        <FieldLabel>To</FieldLabel>
+        <FieldControl>
+          <Input type="date" min="2012-01-01" value={to} onChange={(event) => setTo(event.target.value)} />
+        </FieldControl>
+      </Field>
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="mb-1.5 text-sm font-medium">Type</legend>
+        {BILLING_TRANSACTION_TYPES.map((type) => (
+          <label key={type} className="flex items-center gap-1.5 text-sm">
+            <Checkbox
+              checked={types.includes(type)}
+              onCheckedChange={(checked) =>
+                setTypes((current) =>
+                  checked === true ? [...current, type] : current.filter((other) => other !== type),
+                )
+              }
+            />
+            {TRANSACTION_TYPE_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="outline">
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The account's credit history (SPEC §2): every ledger row (top-ups, withholdings, charges,
+ * releases, adjustments) within the filter's dates (this month by default, by the report date
+ * rules) and types, as a list and as a CSV.
+ */
+export function CreditHistory() {
+  const api = useApi();
+  const [filter, setFilter] = useState<CreditHistoryFilter>({});
+  const [query, setQuery] = useState<ListQuery>({
+    page: 1,
+    page_size: PAGE_SIZE_DEFAULT,
+    sort_column: DEFAULT_SORT.sort_column,
+    sort_direction: DEFAULT_SORT.sort_direction,
+  });
+  const [download, setDownload] = useState<"idle" | "busy" | "failed">("idle");
+  const list = useCreditHistory(filter, query);
+  const failure =
+    list.error instanceof ApiError
+      ? Object.values((list.error.body as { errors?: Record<string, string[]> }).errors ?? {})
+          .flat()
+          .join(" ") || list.error.message
+      : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <CreditHistoryFilterForm
+        value={filter}
+        onApply={(next) => {
+          setFilter(next);
+          setQuery((current) => ({ ...current, page: 1 }));
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-busy={download === "busy"}
+          disabled={download === "busy"}
+          onClick={() => {
+            setDownload("busy");
+            downloadFile(api, creditHistoryCsvPath(filter), "credit-history.csv", { quiet: true })
+              .then(() => setDownload("idle"))
+              .catch(() => setDownload("failed"));
+          }}
+        >
+          <DownloadIcon aria-hidden />
+          Download CSV
+        </Button>
+        {download === "failed" && (
+          <p role="alert" className="text-sm text-danger">
+            The download failed. Try again.
+          </p>
+        )}
+      </div>
+      <DataTable
+        label="Credit history"
+        columns={COLUMNS}
+        data={list.data?.data ?? []}
+        getRowId={(row) => String(row.id)}
+        status={list.isError ? "error" : list.isPending ? "loading" : "ready"}
+        errorMessage={failure ?? undefined}
+        onRetry={() => void list.refetch()}
+        emptyMessage="No credit history in this range."
+        query={query}
+        onQueryChange={setQuery}
+        totalPages={list.data?.total_pages ?? 1}
+        storageKey="credit-history"
+      />
+    </div>
+  );
+}
