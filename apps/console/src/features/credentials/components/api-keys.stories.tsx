@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { fakeApi, withFakeApi } from "../../../testing/fake-api";
+import { ApiKeys } from "./api-keys";
+import { fakeCredentials, KEY_LIMIT_MESSAGE, twoKeys } from "./credential-fixtures";
+
+const meta = {
+  title: "Console/Credentials/ApiKeys",
+  component: ApiKeys,
+} satisfies Meta<typeof ApiKeys>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoKeysYet: Story = {
+  decorators: [withFakeApi(fakeCredentials())],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("No API keys yet. Generate one to send SMS through the API."),
+    ).toBeVisible();
+    await expect(canvas.getByText(/0 of 2 in use/)).toBeVisible();
+  },
+};
+
+const creating = fakeApi(fakeCredentials());
+export const SecretShownOnceWithDownload: Story = {
+  decorators: [withFakeApi(creating)],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText(/0 of 2 in use/);
+    await userEvent.click(canvas.getByRole("button", { name: "Generate API key" }));
+    const dialog = await body.findByRole("dialog", { name: "API key generated" });
+    const secret = within(dialog).getByLabelText("API secret").textContent!;
+    await expect(secret).toBe("sec1_Vb7nQ2xLp9aR4tYc8mZk1sWd3fGh6jE");
+
+    // The download is the key and its secret as JSON, made in the browser.
+    const saved = spyOn(URL, "createObjectURL");
+    try {
+      await userEvent.click(within(dialog).getByRole("button", { name: "Download JSON" }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      const file = JSON.parse(await (saved.mock.calls[0]![0] as Blob).text());
+      await expect(file).toMatchObject({ api_key: "sl_7f3a9c2e1b8d4f60a5c3e910", api_secret: secret });
+      await expect(file.endpoint).toMatch(/\/api\/v1\/sms\/send$/);
+    } finally {
+      saved.mockRestore();
+    }
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Credentials downloaded.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+
+    // Listed afterwards with only the secret's last four characters.
+    const table = canvas.getByRole("table", { name: "API keys" });
+    await within(table).findByText("sl_7f3a9c2e1b8d4f60a5c3e910");
+    await expect(within(table).getByText(`••••${secret.slice(-4)}`)).toBeVisible();
+    await expect(canvasElement.ownerDocument.body.textContent).not.toContain(secret);
+  },
+};
+
+export const ThirdKeyRefused: Story = {
+  decorators: [withFakeApi(fakeCredentials({ keys: twoKeys }))],
+  play: async ({ canvas }) => {
+    await canvas.findByText(/2 of 2 in use/);
+    await userEvent.click(canvas.getByRole("button", { name: "Generate API key" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(KEY_LIMIT_MESSAGE);
+  },
+};
+
+const revoking = fakeApi(fakeCredentials({ keys: twoKeys }));
+export const RevokeAsksFirst: Story = {
+  decorators: [withFakeApi(revoking)],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole("table", { name: "API keys" });
+    await within(table).findByText("sl_1d2c3b4a5f6e7d8c9b0a1f2e");
+    await userEvent.click(canvas.getByRole("button", { name: "Revoke sl_1d2c3b4a5f6e7d8c9b0a1f2e" }));
+    const confirm = await body.findByRole("alertdialog", { name: "Revoke sl_1d2c3b4a5f6e7d8c9b0a1f2e?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await expect(revoking.calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Revoke sl_1d2c3b4a5f6e7d8c9b0a1f2e" }));
+    const again = await body.findByRole("alertdialog");
+    await userEvent.click(within(again).getByRole("button", { name: "Revoke key" }));
+    await waitFor(() => expect(within(table).queryByText("sl_1d2c3b4a5f6e7d8c9b0a1f2e")).toBeNull());
+    await expect(revoking.calls.find((call) => call.method === "DELETE")?.body).toEqual({ id: [7] });
+    await expect(canvas.getByText(/1 of 2 in use/)).toBeVisible();
+  },
+};
