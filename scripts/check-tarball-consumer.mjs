@@ -1,10 +1,11 @@
-// An app outside the workspace installs the packed tarballs of @sendline/core, @sendline/ui and
-// @sendline/editor with npm, as another team's app would, and renders from them: a Button with
-// react-dom/server in Node, then a Button, a Dialog and a RichTextEditor bundled with esbuild and opened
-// in Chromium, where the kit's stylesheet must apply. Throws at the first thing a user would not see.
+// An app outside the workspace installs the packed tarballs of @sendline/core, @sendline/ui,
+// @sendline/editor and @sendline/designer with npm, as another team's app would, and renders from them:
+// a Button with react-dom/server in Node and a saved email design checked and rendered by the designer's
+// React-free entries, then a Button, a Dialog and a RichTextEditor bundled with esbuild and opened in
+// Chromium, where the kit's stylesheet must apply. Throws at the first thing a user would not see.
 //
 // Run by check-packages.mjs with the tarballs it packed; alone:
-//   node scripts/check-tarball-consumer.mjs core.tgz ui.tgz editor.tgz
+//   node scripts/check-tarball-consumer.mjs core.tgz ui.tgz editor.tgz designer.tgz
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const PACKAGES = ["@sendline/core", "@sendline/ui", "@sendline/editor"];
+const PACKAGES = ["@sendline/core", "@sendline/ui", "@sendline/editor", "@sendline/designer"];
 
 /** The kit's `--primary` token in the light and dark themes, as Chromium reports a computed colour. */
 const PRIMARY = "rgb(29, 78, 216)";
@@ -29,7 +30,14 @@ import { renderToString } from "react-dom/server";
 import { countSms } from "@sendline/core";
 import { Button } from "@sendline/ui";
 import { RichTextEditor } from "@sendline/editor";
+import { createBlock, createDocument, createRow, migrateDocument } from "@sendline/designer/document";
+import { renderEmailHtml } from "@sendline/designer/render";
 if (typeof RichTextEditor !== "function") throw new Error("@sendline/editor has no RichTextEditor");
+// A server checks a saved design and renders its email without React.
+const design = migrateDocument(JSON.parse(JSON.stringify(createDocument([createRow(1, [createBlock("footer")])]))));
+const email = renderEmailHtml(design);
+if (!email.includes('href="{{unsubscribe_url}}"') || !email.includes('role="presentation"'))
+  throw new Error("@sendline/designer/render wrote an unexpected email");
 if (countSms("Hello").segments !== 1) throw new Error("@sendline/core countSms misreads a short SMS");
 // The token sheet an app that runs Tailwind itself imports into its own build.
 const theme = readFileSync(fileURLToPath(import.meta.resolve("@sendline/ui/theme.css")), "utf8");
@@ -115,7 +123,7 @@ function checkServerRender(app) {
     `react-dom/server rendered an unexpected Button: ${html}`,
   );
   console.log(
-    "  ✓ Node imports the three packages, finds the theme sheet and renders a Button on the server",
+    "  ✓ Node imports the packages, finds the theme sheet, renders a Button and an email design on the server",
   );
 }
 

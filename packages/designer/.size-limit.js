@@ -3,7 +3,16 @@
 // ProseMirror included, so the designer's budget says what adding it to a screen costs. The editor
 // keeps its own budget in packages/editor. The React-free entries a server imports have theirs.
 const REACT = ["react", "react-dom", "react/jsx-runtime"];
-const withoutReact = { ignore: REACT, modifyEsbuildConfig: (config) => ({ ...config, external: REACT }) };
+// esbuild's code splitting leaves `import "./chunk-….js"` lines that only keep evaluation order; with
+// `sideEffects` false (or limited to CSS in the kit) esbuild drops them and warns each time: muted.
+const withoutReact = {
+  ignore: REACT,
+  modifyEsbuildConfig: (config) => ({
+    ...config,
+    external: REACT,
+    logOverride: { "ignored-bare-import": "silent" },
+  }),
+};
 
 export default [
   {
