@@ -7,7 +7,7 @@ import {
 } from "@sendline/core/contract";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { accountRoutes, accounts, ledgerEntries } from "../src/db/schema";
+import { accountRoutes, accounts, ledgerEntries, users } from "../src/db/schema";
 import { ledgerMismatches } from "../src/modules/billing/ledger";
 import { outboxMessages, sessionFor, useServer, type Harness } from "./harness";
 
@@ -96,8 +96,9 @@ describe("top-ups and the ledger", () => {
       }),
     ]);
     const [ownerUser] = await harness.database.db
-      .execute<{ id: number }>(sql`select id from users where email = 'owner@acme.test'`)
-      .then((result) => result.rows);
+      .select()
+      .from(users)
+      .where(eq(users.email, "owner@acme.test"));
     expect(rows[0]!.user_id).toBe(ownerUser!.id);
 
     const csv = await call(owner, "GET", "/ajax/billing/credit_history/csv?filter[type][]=top_up");
@@ -196,6 +197,40 @@ describe("top-ups and the ledger", () => {
     expect((await call(staff, "GET", `/pt3/updatebalance?account_id=${trial.id}`)).status).toBe(200);
     expect((await call(staff, "GET", "/pt3/updatebalance?account_id=999999")).status).toBe(404);
     expect((await call(owner, "GET", "/pt3/updatebalance?account_id=abc")).status).toBe(422);
+  });
+
+  it("lets staff adjust an account's balance with a reason, in the ledger, and no one else", async () => {
+    const staff = await sessionFor(harness, "superadmin@sendline.test");
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const acme = await account(harness, "acme");
+    const adjusted = await call(
+      staff,
+      "POST",
+      "/ajax/billing/adjustment",
+      { amount: -25.5, reason: "Refund reversal" },
+      acme.id,
+    );
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    expect(adjusted.body.data.monetary).toBeCloseTo(acme.balanceMonetary - 25.5, 4);
+    const rows = (await call(owner, "GET", "/ajax/billing/credit_history/list?filter[type][]=adjustment"))
+      .body.data.data;
+    expect(rows).toEqual([
+      expect.objectContaining({ type: "adjustment", amount: -25.5, reason: "Refund reversal" }),
+    ]);
+    expect(
+      (await call(owner, "POST", "/ajax/billing/adjustment", { amount: 1000, reason: "Gift" })).status,
+    ).toBe(403);
+    expect(
+      (await call(staff, "POST", "/ajax/billing/adjustment", { amount: 0, reason: "x" }, acme.id)).status,
+    ).toBe(422);
+    expect(
+      (await call(staff, "POST", "/ajax/billing/adjustment", { amount: 5, reason: " " }, acme.id)).status,
+    ).toBe(422);
+    expect(await ledgerMismatches(harness.database.db)).toEqual([]);
+
+    const types = await call(owner, "GET", "/ajax/data/billing_transactions_type");
+    expect(types.body.data).toContainEqual({ code: "top_up", name: "Top-up" });
+    expect(types.body.data).toHaveLength(6);
   });
 
   it("never lets a written ledger row change", async () => {

@@ -66,6 +66,16 @@ export const BILLING_TRANSACTION_TYPES = [
 ] as const;
 export type BillingTransactionType = (typeof BILLING_TRANSACTION_TYPES)[number];
 
+/** The words for each kind of ledger row, as the reference data and the credit history name them. */
+export const BILLING_TRANSACTION_TYPE_NAMES = {
+  opening: "Opening balance",
+  top_up: "Top-up",
+  adjustment: "Adjustment",
+  withhold: "Withheld",
+  release: "Released",
+  charge: "Charge",
+} as const satisfies Record<BillingTransactionType, string>;
+
 /** A ledger row as the credit history lists it (GET /ajax/billing/credit_history/list). */
 export const creditHistoryRowSchema = z.object({
   id: idSchema,

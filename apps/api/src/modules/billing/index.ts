@@ -11,6 +11,8 @@ import {
 } from "@sendline/core";
 import {
   BILLING_TRANSACTION_TYPES,
+  BILLING_TRANSACTION_TYPE_NAMES,
+  TOP_UP_MAX,
   TOP_UP_STATUSES,
   creditHistoryRowSchema,
   listResponseSchema,
@@ -30,7 +32,7 @@ import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { hashToken } from "../../lib/tokens";
-import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
+import { ACCESS_DENIED, authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import { send } from "../../plugins/services/mail";
 import { balanceRoutes } from "./balance";
@@ -219,6 +221,47 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         topUpRow(topUp, now),
         `Top-up of ${account.currencyCode} ${formatAmount(amount)} created. Confirm it from the link we emailed to ${user.email}.`,
       );
+    },
+  );
+
+  // A manual credit or debit by staff, with its reason, for the account their Account-Id selects.
+  app.post(
+    "/adjustment",
+    {
+      schema: {
+        body: z.object({
+          amount: z.coerce
+            .number()
+            .refine((amount) => amount !== 0, "The amount cannot be zero.")
+            .refine((amount) => Math.abs(amount) <= TOP_UP_MAX, "The amount is too large."),
+          reason: z.string().trim().min(1, "Say why the balance is adjusted.").max(500),
+        }),
+        response: { 200: successEnvelopeSchema(z.object({ monetary: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { user, role } = currentAuth(request);
+      if (!role.isNonAccount) throw new HttpError(403, ACCESS_DENIED);
+      const account = await requestAccount(context, request);
+      const { amount, reason } = request.body;
+      const monetary = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(accounts)
+          .set({ balanceMonetary: sql`${accounts.balanceMonetary} + ${amount}` })
+          .where(eq(accounts.id, account.id))
+          .returning({ monetary: accounts.balanceMonetary });
+        await recordLedger(tx, {
+          accountId: account.id,
+          type: "adjustment",
+          amount,
+          userId: user.id,
+          reason,
+          at: context.now(),
+        });
+        return updated!.monetary;
+      });
+      void app.realtime.pushBalance(account.id);
+      return ok({ monetary }, "Balance adjusted.");
     },
   );
 
@@ -416,7 +459,23 @@ const topUpVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** Reference data `billing_transactions_type` (SPEC §7), beside the other `/ajax/data/{name}` lists. */
+const billingReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", authenticate(app.context));
+  app.get(
+    "/billing_transactions_type",
+    {
+      schema: {
+        response: { 200: successEnvelopeSchema(z.array(z.object({ code: z.string(), name: z.string() }))) },
+      },
+    },
+    async () =>
+      ok(BILLING_TRANSACTION_TYPES.map((code) => ({ code, name: BILLING_TRANSACTION_TYPE_NAMES[code] }))),
+  );
+};
+
 export const billingModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(billingReferenceRoutes, { prefix: "/ajax/data" });
   await app.register(billingRoutes, { prefix: "/ajax/billing" });
   await app.register(topUpVerifyRoutes, { prefix: "/public/topup" });
   await app.register(balanceRoutes, { prefix: "/pt3" });

@@ -1,5 +1,5 @@
 import { formatAmount } from "@sendline/core";
-import type { BillingTransactionType, TopUpStatus } from "@sendline/core/contract";
+import { BILLING_TRANSACTION_TYPE_NAMES, type TopUpStatus } from "@sendline/core/contract";
 
 /** A ledger or top-up time as the histories show it, in the browser's timezone. */
 export const billingDate = (iso: string | null) =>
@@ -9,14 +9,7 @@ export const billingDate = (iso: string | null) =>
 export const signedAmount = (amount: number) => `${amount > 0 ? "+" : ""}${formatAmount(amount)}`;
 
 /** The words for each kind of ledger row (reference data `billing_transactions_type`). */
-export const TRANSACTION_TYPE_LABELS = {
-  opening: "Opening balance",
-  top_up: "Top-up",
-  adjustment: "Adjustment",
-  withhold: "Withheld",
-  release: "Released",
-  charge: "Charge",
-} as const satisfies Record<BillingTransactionType, string>;
+export const TRANSACTION_TYPE_LABELS = BILLING_TRANSACTION_TYPE_NAMES;
 
 export const TOP_UP_STATUS_BADGES = {
   pending: { label: "Pending", variant: "warning" },
