@@ -6,7 +6,9 @@ import { countSms } from "@sendline/core";
 import { campaignAnswerSchema } from "@sendline/core/contract";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config";
 import { accountRoutes, accounts, campaignRecipients, campaigns, contactGroups } from "../src/db/schema";
+import { contentSecurityPolicy } from "../src/plugins/security";
 import { sessionFor, useServer, type Harness } from "./harness";
 import { upload } from "./upload-helpers";
 
@@ -350,5 +352,19 @@ describe("Viber campaigns", () => {
     ).toBe("approved");
     // SMS approval needs recipients.
     expect((await call(owner, "GET", `/ajax/sms/approve/${sms!.id}`)).status).toBe(409);
+  });
+});
+
+describe("Viber images in the console", () => {
+  it("may be shown from the uploader host, when one is configured", () => {
+    const policy = (environment: Record<string, string>) =>
+      contentSecurityPolicy(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ...environment }));
+    expect(policy({}).imgSrc).toEqual(["'self'", "data:", "blob:"]);
+    expect(policy({ UPLOADER_HOST: "https://files.sendline.example/uploads" }).imgSrc).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://files.sendline.example",
+    ]);
   });
 });

@@ -35,6 +35,11 @@ export function contentSecurityPolicy(config: Config) {
     ...CONTENT_SECURITY_POLICY,
     scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...captcha],
     frameSrc: ["'self'", ...captcha],
+    // Viber images are shown from the uploader host's public addresses.
+    imgSrc: [
+      ...CONTENT_SECURITY_POLICY.imgSrc,
+      ...(URL.canParse(config.console.uploaderHost) ? [new URL(config.console.uploaderHost).origin] : []),
+    ],
     connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...captcha],
     ...(config.env === "production" && { upgradeInsecureRequests: [] }),
   };
