@@ -207,3 +207,50 @@ export const FileBlastChild: Story = {
     await expect(canvas.queryByRole("button", { name: "Pause" })).toBeNull();
   },
 };
+
+const BANNER =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAMUlEQVR42u3OQQ0AAAgEoItjThMbwRbOBxsByHS9EiEhISEhISEhISEhISEhISGhSwuc8ZyIN4v/vgAAAABJRU5ErkJggg==";
+
+export const ViberImageButtonAndSplit: Story = {
+  args: { channel: "viber" },
+  decorators: [
+    withFakeApi({
+      ...referenceRoutes,
+      "GET /ajax/viber/campaign/:id": {
+        data: campaignWire({
+          campaign_type_code: "viber",
+          campaign_type_name: "VIBER",
+          name: "Summer catalogue",
+          campaign_status_code: "completed",
+          date_triggered: "2026-11-24T02:00:00.000Z",
+          date_completed: "2026-11-24T02:05:00.000Z",
+          actions: ["summary"],
+          message: "Our summer catalogue is out.",
+          image: BANNER,
+          button_text: "Open catalogue",
+          button_url: "https://acme.example.com/summer",
+          fallback_message: "",
+          campaign_stats_sent: 48,
+          campaign_stats_delivered: 40,
+          viber_campaign_stats_viber_delivered: 40,
+          viber_campaign_stats_fallback_delivered: 0,
+          campaign_stats_bounced: 8,
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { name: "Summer catalogue" });
+    const content = within(canvas.getByRole("region", { name: "Viber content" }));
+    await expect(content.getByText("Our summer catalogue is out.")).toBeVisible();
+    await expect(content.getByRole("img", { name: "Viber message image" })).toHaveAttribute("src", BANNER);
+    await expect(content.getByRole("link", { name: "Open catalogue" })).toHaveAttribute(
+      "href",
+      "https://acme.example.com/summer",
+    );
+    await expect(content.getByText(/recipients Viber does not reach get nothing/)).toBeVisible();
+    const delivery = within(canvas.getByRole("list", { name: "Delivery" }));
+    await expect(delivery.getByText("Viber delivered").nextSibling).toHaveTextContent("40");
+    await expect(delivery.getByText("Fallback delivered").nextSibling).toHaveTextContent("0");
+  },
+};
