@@ -15,7 +15,8 @@ export function useUpdateCallback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CallbackUpdateBody) =>
-      answerSchema.parse(await api("/ajax/credentials/callback", { method: "PUT", body })).data,
+      answerSchema.parse(await api("/ajax/credentials/callback", { method: "PUT", body, quiet: "success" }))
+        .data,
     onSuccess: (settings) => queryClient.setQueryData(credentialKeys.callback(), settings),
   });
 }
