@@ -1,7 +1,7 @@
 import { listQueryParams, type ListQuery } from "@sendline/core";
 import { creditHistoryRowSchema, listResponseSchema, type CreditHistoryRow } from "@sendline/core/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { successOf, type ApiClient } from "../../../lib/api-client";
+import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { billingKeys, creditHistoryParams, type CreditHistoryFilter } from "./billing-keys";
 
@@ -21,6 +21,8 @@ export const getCreditHistoryQueryOptions = (api: ApiClient, filter: CreditHisto
     queryFn: () => getCreditHistory(api, filter, query),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
+    // A refused filter (a date out of range) is refused again: shown at once, not retried.
+    retry: (failures, error) => !(error instanceof ApiError && error.statusCode < 500) && failures < 1,
   });
 
 export function useCreditHistory(filter: CreditHistoryFilter, query: ListQuery) {
