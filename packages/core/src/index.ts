@@ -73,6 +73,7 @@ export * from "./access/role-in";
 // Balance display
 export * from "./balance/available-balance";
 export * from "./balance/balance-display";
+export * from "./balance/charging-model";
 export * from "./balance/format-amount";
 
 // Report date ranges and billing periods

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRealtimeEvents } from "../../../lib/realtime";
 import { balanceQueryKey } from "../../../lib/query-keys";
 import { accountDetailsQueryKey } from "./get-account-details";
+import { balanceServiceQueryKey } from "./get-balance-service";
 
 /** The type of the balance push event (SPEC §3). */
 export const BALANCE_EVENT_TYPE = "balance";
@@ -34,6 +35,8 @@ export function useBalanceRealtime(): void {
             }
           : account,
       );
+      // The balance service's figures (after the charging switch) are fetched again, if shown.
+      void queryClient.invalidateQueries({ queryKey: balanceServiceQueryKey });
     },
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
   );
