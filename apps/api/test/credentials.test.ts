@@ -9,7 +9,7 @@ import {
   CALLBACK_URL_HTTPS,
   CALLBACK_URL_PRIVATE,
 } from "../src/modules/credentials/callback-url";
-import { API_KEY_LIMIT_REACHED } from "../src/modules/credentials";
+import { API_KEY_LIMIT_REACHED, API_SEND_PER_MINUTE } from "../src/modules/credentials";
 import { MAX_ATTEMPTS, SIGNATURE_HEADER } from "../src/modules/credentials/receipts";
 import { sessionFor, useServer, type Harness } from "./harness";
 
@@ -168,6 +168,19 @@ describe("POST /api/v1/sms/send", () => {
     const revoked = await sendSms(key.api_key, key.api_secret);
     expect(revoked.code).toBe(401);
     expect(revoked.body.status).toBe(false);
+  });
+});
+
+describe("the send API's rate limit", () => {
+  it("answers 429 past the limit a minute for one key from one address", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const key = await createKey(token);
+    for (let call = 0; call < API_SEND_PER_MINUTE; call += 1) {
+      expect((await sendSms(key.api_key, "wrong")).code).toBe(401);
+    }
+    const limited = await sendSms(key.api_key, key.api_secret);
+    expect(limited.code).toBe(429);
+    expect(limited.body.status).toBe(false);
   });
 });
 

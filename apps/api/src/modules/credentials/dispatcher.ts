@@ -53,7 +53,12 @@ export class CallbackDispatcher {
 
   constructor(
     private readonly context: AppContext,
-    private readonly options: { intervalMs: number; batch: number },
+    private readonly options: {
+      intervalMs: number;
+      batch: number;
+      /** Checks the address again before each post (production refuses private ones: DNS can change). */
+      refuse?: (url: string) => Promise<string | null>;
+    },
   ) {}
 
   start(): void {
@@ -129,7 +134,10 @@ export class CallbackDispatcher {
     );
     await Promise.all(
       claimed.map(async (receipt) => {
-        const result = await postSigned(receipt.url, receipt.body, secrets.get(receipt.accountId) ?? "");
+        const refused = await this.options.refuse?.(receipt.url);
+        const result = refused
+          ? { responseCode: null, responseMs: 0, error: refused }
+          : await postSigned(receipt.url, receipt.body, secrets.get(receipt.accountId) ?? "");
         await this.record(receipt, result, now);
       }),
     );

@@ -257,7 +257,11 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
         test: true,
       };
       const body = receiptBody(payload);
-      const result = await postSigned(settings.url, body, settings.secret);
+      // Checked again at the post: the host's addresses may have changed since the URL was saved.
+      const refused = production ? await callbackUrlError(settings.url, true) : null;
+      const result = refused
+        ? { responseCode: null, responseMs: 0, error: refused }
+        : await postSigned(settings.url, body, settings.secret);
       const delivered =
         result.responseCode !== null && result.responseCode >= 200 && result.responseCode < 300;
       await db.insert(callbackReceipts).values({
@@ -376,7 +380,9 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: API_SEND_PER_MINUTE,
           timeWindow: 60_000,
-          keyGenerator: (request) => basicCredentials(request.headers.authorization)?.apiKey ?? request.ip,
+          // By address and key: a client flooding one key with wrong secrets does not silence its owner elsewhere.
+          keyGenerator: (request) =>
+            `${request.ip}:${basicCredentials(request.headers.authorization)?.apiKey ?? ""}`,
         },
       },
       schema: { body: apiSmsSendBodySchema, response: { 200: successEnvelopeSchema(apiSmsSentSchema) } },
@@ -450,13 +456,11 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         await enqueueRecipients(tx, created!);
-        await tx
-          .insert(campaignLogs)
-          .values({
-            campaignId: created!.id,
-            message: `Sent through the API with key ${key.apiKey}`,
-            dateCreated: now,
-          });
+        await tx.insert(campaignLogs).values({
+          campaignId: created!.id,
+          message: `Sent through the API with key ${key.apiKey}`,
+          dateCreated: now,
+        });
         await tx
           .update(apiKeys)
           .set({ dateLastUsed: now, messagesSent: sql`${apiKeys.messagesSent} + 1` })
@@ -494,6 +498,9 @@ export const callbackDispatcherPlugin = fp(
     const dispatcher = new CallbackDispatcher(app.context, {
       intervalMs: app.context.config.engineIntervalMs,
       batch: 50,
+      ...(app.context.config.env === "production" && {
+        refuse: (url: string) => callbackUrlError(url, true),
+      }),
     });
     app.decorate("callbacks", dispatcher);
     app.addHook("onReady", async () => dispatcher.start());
