@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, campaigns } from "../src/db/schema";
+import { accounts, callbackReceipts, campaigns } from "../src/db/schema";
 import {
   callbackUrlError,
   CALLBACK_URL_HTTPS,
@@ -299,6 +299,25 @@ describe("delivery-receipt callback", () => {
     } finally {
       await failing.close();
     }
+  });
+
+  it("survives a dispatcher that died holding a receipt: once its lease runs out another posts it", async () => {
+    server.received.length = 0;
+    const owner = await sessionFor(harness, "owner@acme.test");
+    await call(owner, "PUT", "/ajax/credentials/callback", { url: server.url });
+    const key = await createKey(owner);
+    const sent = await sendSms(key.api_key, key.api_secret);
+    await harness.app.engine.drain();
+    // As if a dispatcher had claimed the receipt and crashed before posting it.
+    await harness.database.db
+      .update(callbackReceipts)
+      .set({ leaseUntil: new Date(harness.clock.now().getTime() + 60_000) });
+    await harness.app.callbacks.tick();
+    expect(server.received).toHaveLength(0);
+    harness.clock.advanceMinutes(2);
+    await harness.app.callbacks.tick();
+    expect(server.received).toHaveLength(1);
+    expect(JSON.parse(server.received[0]!.body).message_id).toBe(sent.body.data.message_id);
   });
 
   it("refuses a URL that is not http(s), and in production mode anything but a public https address", async () => {
