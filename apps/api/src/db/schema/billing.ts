@@ -21,7 +21,14 @@ export const topUps = pgTable("top_ups", {
 });
 
 /** What moved an account's money (SPEC §2 credit history, reference data `billing_transactions_type`). */
-export const LEDGER_ENTRY_TYPES = ["opening", "top_up", "adjustment", "withhold", "release", "charge"] as const;
+export const LEDGER_ENTRY_TYPES = [
+  "opening",
+  "top_up",
+  "adjustment",
+  "withhold",
+  "release",
+  "charge",
+] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /**

@@ -27,15 +27,7 @@ const SCREEN_TITLES: Record<Screen, string> = {
 };
 
 /** The billing screens' frame: their tabs and the settings close button (SPEC §2 backTo). */
-function BillingFrame({
-  screen,
-  title,
-  children,
-}: {
-  screen: Screen;
-  title: string;
-  children: ReactNode;
-}) {
+function BillingFrame({ screen, title, children }: { screen: Screen; title: string; children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
