@@ -18,6 +18,7 @@ export * from "./sms/gsm-replacements";
 
 // Recipients and cost
 export * from "./recipients/campaign-cost";
+export * from "./recipients/email-campaign-cost";
 export * from "./recipients/normalize-mobile";
 export * from "./recipients/parse-compose-numbers";
 

@@ -26,8 +26,11 @@ const REFERENCE = {
   campaign_status: statusSchema,
   senderids: senderSchema,
   viber_senderids: senderSchema,
+  email_senderids: senderSchema,
   contact_groups: groupSchema,
   test_contact_groups: groupSchema,
+  "contact_groups/email": groupSchema,
+  "test_contact_groups/email": groupSchema,
   routes: routeSchema,
 } as const;
 type ReferenceName = keyof typeof REFERENCE;

@@ -1,3 +1,4 @@
+import { emailCampaignCost } from "@sendline/core";
 import { emailCampaignBodySchema } from "@sendline/core/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
@@ -15,14 +16,7 @@ import {
 import { assertKnownFields } from "./sms";
 import type { Campaign, ChannelRules } from "./types";
 
-/**
- * What one email costs an account without free emails to use, in its currency (4 decimals are
- * kept, as for SMS). A trial account's free emails (`balance_email_credits`) pay first.
- */
-export const EMAIL_PRICE = 0.05;
-
-/** An email campaign's estimate: recipients at the email price. */
-export const emailEstimate = (recipients: number) => Math.round(recipients * EMAIL_PRICE * 10_000) / 10_000;
+export { EMAIL_PRICE } from "@sendline/core";
 
 /**
  * The subscribed addresses of the account's email groups (test groups only, or no test groups,
@@ -122,7 +116,8 @@ export async function emailHtml(
 /**
  * Email campaigns: a sender address of the account's, subject, preheader and the HTML (the editor's
  * body or a template), to the account's email contact groups and the groups its Email Contacts
- * files were read into, each subscribed address once. Priced per email (`EMAIL_PRICE`).
+ * files were read into, each subscribed address once. Priced per email (core's `EMAIL_PRICE`; a
+ * trial account's free emails pay first).
  */
 export const emailRules: ChannelRules<typeof emailCampaignBodySchema> = {
   body: emailCampaignBodySchema,
@@ -164,7 +159,7 @@ export const emailRules: ChannelRules<typeof emailCampaignBodySchema> = {
       smsParts: 1,
       totalRecipients: recipients.total,
       totalSms: recipients.total,
-      estimate: emailEstimate(recipients.total),
+      estimate: emailCampaignCost(recipients.total),
     };
   },
   testRecipients: (db, account, groupIds) =>

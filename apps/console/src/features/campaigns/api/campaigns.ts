@@ -5,6 +5,7 @@ import {
   campaignAnswerSchema,
   listResponseSchema,
   type CampaignAnswer,
+  type EmailCampaignBody,
   type SmsCampaignBody,
   type ViberCampaignBody,
 } from "@sendline/core/contract";
@@ -117,7 +118,7 @@ export function useSaveCampaign(
       then,
     }: {
       id?: number;
-      body: SmsCampaignBody | ViberCampaignBody;
+      body: SmsCampaignBody | ViberCampaignBody | EmailCampaignBody;
       then?: "go_live" | "submit";
     }) => {
       const answer = then
@@ -190,7 +191,15 @@ export function useSendTest(channel: CampaignChannel) {
       const answer = await api(`/ajax/${channel}/send_test/${id}`, {
         method: "POST",
         body: { contact_group_ids: contactGroupIds },
-        fields: ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"],
+        fields: [
+          "contact_group_ids",
+          "total_recipients",
+          "message",
+          "sender_id",
+          "account_route_id",
+          "subject",
+          "html",
+        ],
         strict: true,
       });
       return successOf(campaignAnswerSchema).parse(answer).data;

@@ -8,6 +8,7 @@ import { silentFailureMessage } from "../../../lib/response-handler";
 import { useCampaign, useCopyCampaign, type CampaignAnswer } from "../api/campaigns";
 import { ACTIONS, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 import { SendTestDialog } from "./send-test-dialog";
+import { EmailContent } from "./email-content";
 import { ViberContent } from "./viber-content";
 
 const STATS: { key: keyof CampaignAnswer; label: string }[] = [
@@ -22,6 +23,13 @@ const STATS: { key: keyof CampaignAnswer; label: string }[] = [
 const VIBER_STATS: typeof STATS = [
   { key: "viber_campaign_stats_viber_delivered", label: "Viber delivered" },
   { key: "viber_campaign_stats_fallback_delivered", label: "Fallback delivered" },
+];
+
+/** What an email's recipients did: opened, clicked a link, unsubscribed by its link. */
+const EMAIL_STATS: typeof STATS = [
+  { key: "campaign_stats_opened", label: "Opened" },
+  { key: "campaign_stats_clicked", label: "Clicked" },
+  { key: "campaign_stats_unsubscribed", label: "Unsubscribed" },
 ];
 
 export interface CampaignSummaryProps {
@@ -97,13 +105,20 @@ export function CampaignSummary({
         <FileBlastParts campaign={campaign} />
       ) : channel === "viber" ? (
         <ViberContent campaign={campaign} />
+      ) : channel === "email" ? (
+        <EmailContent campaign={campaign} />
       ) : (
         <p className="whitespace-pre-wrap rounded-md border border-gray-200 p-3 text-sm">
           {campaign.message || "No message yet."}
         </p>
       )}
       <ul aria-label="Delivery" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {(channel === "viber" ? [...STATS, ...VIBER_STATS] : STATS).map((stat) => (
+        {(channel === "viber"
+          ? [...STATS, ...VIBER_STATS]
+          : channel === "email"
+            ? [...STATS, ...EMAIL_STATS]
+            : STATS
+        ).map((stat) => (
           <li key={stat.key} className="rounded-md border border-gray-200 p-3">
             <span className="block text-xs text-gray-600">{stat.label}</span>
             <span className="text-lg font-semibold">{Number(campaign[stat.key] ?? 0).toLocaleString()}</span>

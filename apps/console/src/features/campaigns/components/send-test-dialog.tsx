@@ -7,7 +7,16 @@ import { useCampaigns, useSendTest, type CampaignAnswer } from "../api/campaigns
 import { useReferenceData } from "../../../lib/reference-data";
 import { GroupChecklist } from "./group-checklist";
 
-const TEST_FIELDS = ["contact_group_ids", "total_recipients", "message", "sender_id", "account_route_id"];
+const TEST_FIELDS = [
+  "contact_group_ids",
+  "total_recipients",
+  "message",
+  "sender_id",
+  "account_route_id",
+  // Email's own.
+  "subject",
+  "html",
+];
 
 export interface SendTestFormProps {
   channel: CampaignChannel;
@@ -23,7 +32,7 @@ export interface SendTestFormProps {
  * group) show under the groups.
  */
 export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFormProps) {
-  const groups = useReferenceData("test_contact_groups");
+  const groups = useReferenceData(channel === "email" ? "test_contact_groups/email" : "test_contact_groups");
   const drafts = useCampaigns(
     channel,
     {
@@ -112,7 +121,8 @@ export function SendTestDialog({ channel, campaign, open, onOpenChange, onSent }
         <DialogHeader>
           <DialogTitle>Send a test</DialogTitle>
           <DialogDescription>
-            “{campaign.name}” goes to the test groups chosen here, charged like any campaign.
+            “{campaign.name}” goes to the test groups chosen here,{" "}
+            {channel === "email" ? "free of charge" : "charged like any campaign"}.
           </DialogDescription>
         </DialogHeader>
         <SendTestForm

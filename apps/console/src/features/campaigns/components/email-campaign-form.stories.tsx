@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { emailCampaign, emailRoutes } from "../../../testing/email-fixtures";
+import { fakeApi, withFakeApi } from "../../../testing/fake-api";
+import { EmailCampaignForm } from "./email-campaign-form";
+
+const api = fakeApi(emailRoutes);
+const saves = () =>
+  api.calls.filter(
+    (call) =>
+      call.method !== "GET" &&
+      (call.path.startsWith("/ajax/email/campaign") || call.path.startsWith("/ajax/email/save_and_")),
+  );
+const lastSave = () => saves().at(-1)?.body as Record<string, unknown>;
+
+const meta = {
+  title: "Console/Campaigns/EmailCampaignForm",
+  component: EmailCampaignForm,
+  args: {
+    channel: "email",
+    finish: "go_live",
+    onSaved: fn(),
+    availableBalance: 17_150,
+    defaultTimeZone: "Asia/Manila",
+  },
+  decorators: [withFakeApi(api)],
+} satisfies Meta<typeof EmailCampaignForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[aria-label="Email body"][contenteditable="true"]')!;
+
+export const WriteTheEmail: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "June news");
+    await userEvent.selectOptions(await canvas.findByLabelText("Sender"), "news@acme.test");
+    await userEvent.type(canvas.getByLabelText("Subject"), "Hello {{{{first_name}}");
+    await userEvent.type(canvas.getByLabelText("Preheader"), "Our June news");
+    await userEvent.click(body(canvasElement));
+    await userEvent.keyboard("Our sale is on this weekend.");
+    await userEvent.click(await canvas.findByLabelText(/Newsletter readers/));
+    await expect(canvas.getByTestId("email-estimate")).toHaveTextContent(
+      "12 recipients × 0.05 — estimated cost 0.60 (available balance 17,150.00)",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    await expect(lastSave()).toMatchObject({
+      name: "June news",
+      sender_id: "news@acme.test",
+      subject: "Hello {{first_name}}",
+      preheader: "Our June news",
+      html: "<p>Our sale is on this weekend.</p>",
+      template_id: null,
+      contact_group_ids: [31],
+    });
+  },
+};
+
+export const UseATemplate: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "From the newsletter");
+    await userEvent.click(canvas.getByLabelText("Use a template"));
+    await userEvent.selectOptions(await canvas.findByLabelText("Template"), "Monthly newsletter");
+    await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    await expect(saves().at(-1)).toMatchObject({
+      path: "/ajax/email/save_and_go_live",
+      body: { template_id: 7, html: "" },
+    });
+  },
+};
+
+export const PreviewAsAContact: Story = {
+  args: { campaign: emailCampaign() },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Preview" }));
+    const panel = within(await canvas.findByTestId("email-preview-panel"));
+    await waitFor(() => expect(panel.getByTestId("email-preview-subject")).toHaveTextContent("Hello Ana"));
+    await userEvent.selectOptions(panel.getByLabelText("Preview as"), "Ben Santos (ben.santos@acme.example)");
+    await waitFor(() => expect(panel.getByTestId("email-preview-subject")).toHaveTextContent("Hello Ben"));
+    const frame = canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Email preview"]')!;
+    await expect(frame.srcdoc).toContain("Hi Ben, our sale is on.");
+    await userEvent.click(panel.getByRole("radio", { name: "Mobile" }));
+    await expect(frame).toHaveAttribute("data-device", "mobile");
+    await userEvent.click(panel.getByText("Plain-text part"));
+    await expect(panel.getByText(/Hi Ben, our sale is on\./, { selector: "pre" })).toBeVisible();
+  },
+};
+
+export const SendATest: Story = {
+  args: { campaign: emailCampaign() },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send test" }));
+    // The draft is saved first, then goes to the test inboxes chosen.
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
+    await userEvent.click(await dialog.findByLabelText(/QA inboxes/));
+    await userEvent.click(dialog.getByRole("button", { name: "Send test" }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: "POST",
+          path: "/ajax/email/send_test/42",
+          body: { contact_group_ids: [32] },
+        }),
+      ),
+    );
+    // The draft was saved as it stood first.
+    await expect(saves().at(-1)).toMatchObject({ method: "PUT", path: "/ajax/email/campaign/42" });
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: { campaign: emailCampaign({ subject: "" }) },
+  decorators: [
+    withFakeApi({
+      ...emailRoutes,
+      "POST /ajax/email/save_and_go_live": {
+        fail: 422,
+        message: "Validation Error",
+        errors: {
+          subject: ["This is a required field."],
+          sender_id: ["Choose one of the account's sender addresses."],
+        },
+      },
+    }),
+  ],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
+    await expect(await canvas.findByText("This is a required field.")).toBeVisible();
+    await expect(canvas.getByText("Choose one of the account's sender addresses.")).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
