@@ -11,6 +11,7 @@ import {
 } from "../src/modules/credentials/callback-url";
 import { API_KEY_LIMIT_REACHED, API_SEND_PER_MINUTE } from "../src/modules/credentials";
 import { MAX_ATTEMPTS, SIGNATURE_HEADER } from "../src/modules/credentials/receipts";
+import { ledgerMismatches } from "../src/modules/billing/ledger";
 import { sessionFor, useServer, type Harness } from "./harness";
 
 interface Received {
@@ -141,6 +142,8 @@ describe("POST /api/v1/sms/send", () => {
     expect(campaign).toMatchObject({ status: "completed", apiKeyId: key.id, statsSent: 1 });
     expect(after.balanceMonetary).toBeCloseTo(before.balanceMonetary - campaign!.charged);
     expect(after.balanceMonetaryWithholding).toBeCloseTo(before.balanceMonetaryWithholding);
+    // Its withholding, charge and release are in the ledger like any campaign's.
+    expect(await ledgerMismatches(harness.database.db)).toEqual([]);
     // The key counts what it sent (the API traffic report reads it), and API messages stay out of the campaign list.
     const keys = await call(token, "GET", "/ajax/credentials/api_keys/list");
     expect(keys.body.data.data[0].messages_sent).toBe(1);

@@ -5,7 +5,6 @@ import {
   availableBalance,
   campaignCost,
   canSearchCampaigns,
-  formatAmount,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -21,9 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
-import { accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
+import { type accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { recordLedger } from "../billing/ledger";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
@@ -47,8 +45,8 @@ import { enqueueRecipients, startSending } from "./engine";
 import { resolveRecipients } from "./recipients";
 import { routeOf } from "./routes";
 import { CHANNEL_RULES } from "./channels";
+import { releaseFor, withholdFor } from "./charging";
 import type { ChannelRules } from "./channels/types";
-import { freeMessages } from "./free-messages";
 
 type Campaign = typeof campaigns.$inferSelect;
 type CampaignBody = z.output<ChannelRules["body"]>;
@@ -98,12 +96,12 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
     carousel: source.carousel,
     fallbackMessage: source.fallbackMessage,
     fallbackParts: source.fallbackParts,
-    createdBy: actor.userId,
     // Email's content.
     subject: source.subject,
     preheader: source.preheader,
     html: source.html,
     templateId: source.templateId,
+    createdBy: actor.userId,
     updaterId: actor.userId,
     dateCreated: now,
     dateLastUpdated: now,
@@ -328,88 +326,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       return updated;
     }
 
-    /**
-     * Withholds what the campaign will cost, refusing when the balance is short (SPEC §9). A trial
-     * account's free SMS (free emails for email) go first: when they cover every message (segments
-     * x recipients), those are held instead of money. Answers what was held, for the campaign's row.
-     */
-    async function withhold(
-      tx: Db,
-      campaign: Campaign,
-      account: Account,
-      userId: number | null = null,
-    ): Promise<{ withheld: number; withheldCredits: number }> {
-      const messages = campaign.totalSms;
-      const free = freeMessages(campaign.channel);
-      if (account.isTrial && free && messages > 0) {
-        const [credits] = await tx
-          .update(accounts)
-          .set(free.hold(messages))
-          .where(and(eq(accounts.id, account.id), sql`${free.available} >= ${messages}`))
-          .returning({ id: accounts.id });
-        if (credits) return { withheld: 0, withheldCredits: messages };
-      }
-      if (campaign.estimate <= 0) return { withheld: 0, withheldCredits: 0 };
-      const [held] = await tx
-        .update(accounts)
-        .set({
-          balanceMonetaryWithholding: sql`${accounts.balanceMonetaryWithholding} + ${campaign.estimate}`,
-        })
-        .where(
-          and(
-            eq(accounts.id, account.id),
-            sql`${accounts.creditLimit} + ${accounts.balanceMonetary} - ${accounts.balanceMonetaryWithholding} >= ${campaign.estimate}`,
-          ),
-        )
-        .returning({ id: accounts.id });
-      if (held) {
-        await recordLedger(tx, {
-          accountId: account.id,
-          type: "withhold",
-          withholding: campaign.estimate,
-          userId,
-          reason: `Withheld for campaign ${campaign.id}`,
-          campaignId: campaign.id,
-          at: context.now(),
-        });
-        return { withheld: campaign.estimate, withheldCredits: 0 };
-      }
-      const [current] = await tx.select().from(accounts).where(eq(accounts.id, account.id));
-      const available = current
-        ? availableBalance({
-            creditLimit: current.creditLimit,
-            monetary: current.balanceMonetary,
-            withheld: current.balanceMonetaryWithholding,
-          })
-        : 0;
-      throw new HttpError(
-        422,
-        `Insufficient balance: the campaign needs ${account.currencyCode} ${formatAmount(campaign.estimate)} and ${account.currencyCode} ${formatAmount(available)} is available.`,
-      );
-    }
-
-    /** Gives back what is still withheld for the campaign: money, or a trial's free SMS. */
-    async function release(tx: Db, campaign: Campaign, userId: number | null = null) {
-      const rest = campaign.withheld;
-      const credits = campaign.withheldCredits;
-      if (rest <= 0 && credits <= 0) return;
-      await tx
-        .update(accounts)
-        .set({
-          balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${rest}, 0)`,
-          ...(freeMessages(campaign.channel) ?? freeMessages("sms")!).release(credits),
-        })
-        .where(eq(accounts.id, campaign.accountId));
-      await recordLedger(tx, {
-        accountId: campaign.accountId,
-        type: "release",
-        withholding: -Math.max(rest, 0),
-        userId,
-        reason: `Released from campaign ${campaign.id}`,
-        campaignId: campaign.id,
-        at: context.now(),
-      });
-    }
+    const withhold = (tx: Db, campaign: Campaign, account: Account, userId: number | null = null) =>
+      withholdFor(tx, campaign, account, context.now(), userId);
+    const release = (tx: Db, campaign: Campaign, userId: number | null = null) =>
+      releaseFor(tx, campaign, context.now(), userId);
 
     /**
      * A File Blast parent's stop and mark-complete reach its children (they have no such actions

@@ -41,6 +41,7 @@ import { HttpError, ok, validationError } from "../../lib/http";
 import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
+import { withholdFor } from "../campaigns/charging";
 import { enqueueRecipients } from "../campaigns/engine";
 import { numberingPlan } from "../campaigns/recipients";
 import { callbackUrlError } from "./callback-url";
@@ -333,36 +334,6 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Withholds a message's cost like a campaign going live: a trial's free SMS first, then money. */
-async function withhold(tx: Db, account: typeof accounts.$inferSelect, messages: number, estimate: number) {
-  if (account.isTrial && messages > 0) {
-    const [credits] = await tx
-      .update(accounts)
-      .set({ balanceSmsCreditsWithheld: sql`${accounts.balanceSmsCreditsWithheld} + ${messages}` })
-      .where(
-        and(
-          eq(accounts.id, account.id),
-          sql`${accounts.balanceSmsCredits} - ${accounts.balanceSmsCreditsWithheld} >= ${messages}`,
-        ),
-      )
-      .returning({ id: accounts.id });
-    if (credits) return { withheld: 0, withheldCredits: messages };
-  }
-  if (estimate <= 0) return { withheld: 0, withheldCredits: 0 };
-  const [held] = await tx
-    .update(accounts)
-    .set({ balanceMonetaryWithholding: sql`${accounts.balanceMonetaryWithholding} + ${estimate}` })
-    .where(
-      and(
-        eq(accounts.id, account.id),
-        sql`${accounts.creditLimit} + ${accounts.balanceMonetary} - ${accounts.balanceMonetaryWithholding} >= ${estimate}`,
-      ),
-    )
-    .returning({ id: accounts.id });
-  if (!held) throw new HttpError(422, "Insufficient balance to send this message.");
-  return { withheld: estimate, withheldCredits: 0 };
-}
-
 /**
  * `/api/v1`: the HTTP API, authenticated by an API key with HTTP Basic `api_key:api_secret`. A
  * message sent here is a one-recipient SMS campaign marked with its key (`api_key_id`): it is
@@ -430,7 +401,6 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
       const estimate = Math.round(segments * route!.cost * 10_000) / 10_000;
       const now = context.now();
       const campaign = await db.transaction(async (tx) => {
-        const held = await withhold(tx, account, segments, estimate);
         const [created] = await tx
           .insert(campaigns)
           .values({
@@ -446,7 +416,6 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
             totalRecipients: 1,
             totalSms: segments,
             estimate,
-            ...held,
             apiKeyId: key.id,
             createdBy: key.createdBy,
             updaterId: key.createdBy,
@@ -455,6 +424,9 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
             dateTriggered: now,
           })
           .returning();
+        // Held as a campaign going live is: a trial's free SMS first, then money, in the ledger.
+        const held = await withholdFor(tx, created!, account, now, key.createdBy);
+        await tx.update(campaigns).set(held).where(eq(campaigns.id, created!.id));
         await enqueueRecipients(tx, created!);
         await tx.insert(campaignLogs).values({
           campaignId: created!.id,
