@@ -11,22 +11,29 @@ const outboxSchema = z.object({
       to: z.string(),
       subject: z.string().nullable().optional(),
       body: z.string(),
+      html: z.string().nullable().optional(),
       created_at: z.string(),
     }),
   ),
 });
 
-/** Turns console paths inside a message (reset links and the like) into links. */
+/**
+ * Turns addresses inside a message into links: console paths (reset links and the like) and an
+ * email's absolute links, without the punctuation that closes them.
+ */
 function withLinks(body: string) {
-  return body.split(/(\/[a-z-]+\/[^\s.]+(?:\.[^\s.]+)*)/g).map((part, index) =>
-    index % 2 === 1 ? (
-      <a key={index} href={part} className="text-blue-800 underline break-all">
-        {part}
-      </a>
-    ) : (
-      part
-    ),
-  );
+  return body.split(/(https?:\/\/[^\s()<>]+|\/[a-z-]+\/[^\s.()]+(?:\.[^\s.()]+)*)/g).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const address = part.replace(/[.,;:!?]+$/, "");
+    return (
+      <span key={index}>
+        <a href={address} className="text-blue-800 underline break-all">
+          {address}
+        </a>
+        {part.slice(address.length)}
+      </span>
+    );
+  });
 }
 
 /** Demo mode: every email and SMS the server would have sent, newest first. */
@@ -58,6 +65,21 @@ export function DevOutboxRoute() {
             </p>
             {message.subject && <p className="font-medium">{message.subject}</p>}
             <p className="whitespace-pre-wrap">{withLinks(message.body)}</p>
+            {message.html && (
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-medium">
+                  The email as sent (HTML part)
+                </summary>
+                {/* An empty sandbox: the email's links and scripts cannot act on this page. */}
+                <iframe
+                  title={`Email to ${message.to}`}
+                  sandbox=""
+                  referrerPolicy="no-referrer"
+                  srcDoc={message.html}
+                  className="mt-2 h-[480px] w-full rounded-md border border-gray-200 bg-white"
+                />
+              </details>
+            )}
           </li>
         ))}
       </ol>

@@ -58,6 +58,25 @@ export const WriteTheEmail: Story = {
   },
 };
 
+export const ALinkFromTheEditorsDialog: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(body(canvasElement));
+    await userEvent.click(canvas.getByRole("button", { name: "Insert link" }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText("URL"), "acme.example/june");
+    await userEvent.type(dialog.getByLabelText("Link name"), "June offers");
+    // Submitting the dialog inserts the link; it does not save the campaign.
+    await userEvent.click(dialog.getByRole("button", { name: "Insert" }));
+    await waitFor(() =>
+      expect(body(canvasElement).querySelector('a[href="http://acme.example/june"]')).toHaveTextContent(
+        "June offers",
+      ),
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(canvas.queryByText("This is a required field.")).toBeNull();
+  },
+};
+
 export const UseATemplate: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText("Campaign name"), "From the newsletter");

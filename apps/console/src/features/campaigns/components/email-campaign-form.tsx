@@ -133,197 +133,209 @@ export function EmailCampaignForm({
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit()}
-      className="flex max-w-4xl flex-col gap-5"
-      aria-label="Email campaign"
-    >
-      <Field>
-        <FieldLabel>Campaign name</FieldLabel>
-        <FieldControl>
-          <Input {...form.register("name")} />
-        </FieldControl>
-        {errors.name && <FieldError>{errors.name.message}</FieldError>}
-      </Field>
-      <Field>
-        <FieldLabel>Sender</FieldLabel>
-        <FieldControl>
-          {/* Controlled, so a draft's sender shows once the senders have arrived. */}
-          <select className={selectClass} {...form.register("sender_id")} value={values.sender_id ?? ""}>
-            <option value="">Choose a sender address</option>
-            {senders.data?.map((sender) => (
-              <option key={sender.id} value={sender.code}>
-                {sender.name}
-              </option>
-            ))}
-          </select>
-        </FieldControl>
-        {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
-      </Field>
-      <Field>
-        <FieldLabel>Subject</FieldLabel>
-        <FieldControl>
-          <Input {...form.register("subject")} />
-        </FieldControl>
-        <FieldHint>Tags such as {"{{first_name}}"} are filled in for each recipient.</FieldHint>
-        {errors.subject && <FieldError>{errors.subject.message}</FieldError>}
-      </Field>
-      <Field>
-        <FieldLabel>Preheader</FieldLabel>
-        <FieldControl>
-          <Input {...form.register("preheader")} />
-        </FieldControl>
-        <FieldHint>The line inboxes show after the subject.</FieldHint>
-        {errors.preheader && <FieldError>{errors.preheader.message}</FieldError>}
-      </Field>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium">Content</legend>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="content-source"
-              checked={source === "write"}
-              onChange={() => setSource("write")}
-            />
-            Write the email
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="content-source"
-              checked={source === "template"}
-              onChange={() => setSource("template")}
-            />
-            Use a template
-          </label>
-        </div>
-        {source === "write" ? (
-          <>
-            <EmailBodyField
-              defaultValue={form.getValues("html") ?? ""}
-              onChange={(html) => form.setValue("html", html, { shouldDirty: true })}
-              campaignId={saved?.id}
-              invalid={Boolean(errors.html)}
-            />
-            {!saved && (
-              <p className="text-xs text-gray-600">
-                The body autosaves every minute once the draft is saved.
-              </p>
-            )}
-            <FieldsetError>{errors.html?.message}</FieldsetError>
-          </>
-        ) : (
-          <Field>
-            <FieldLabel>Template</FieldLabel>
-            <FieldControl>
-              <select
-                className={selectClass}
-                value={values.template_id == null ? "" : String(values.template_id)}
-                onChange={(event) =>
-                  form.setValue("template_id", event.target.value ? Number(event.target.value) : null, {
-                    shouldDirty: true,
-                  })
-                }
-              >
-                <option value="">Choose a template</option>
-                {templates.data?.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </select>
-            </FieldControl>
-            {templates.data?.length === 0 && (
-              <FieldHint>The account has no templates yet: make one under Email, Templates.</FieldHint>
-            )}
-            {(errors.template_id ?? errors.html) && (
-              <FieldError>{(errors.template_id ?? errors.html)?.message}</FieldError>
-            )}
-          </Field>
-        )}
-      </fieldset>
-      <GroupChecklist
-        legend="Email contact groups"
-        groups={groups.data}
-        value={chosenGroups}
-        onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-        emptyText="The account has no email contact groups yet: upload an Email Contacts file under Contacts."
-        error={errors.contact_group_ids?.message}
-      />
-      <CampaignSchedule
-        defaultStart={campaign?.campaign_start ?? null}
-        timeZone={values.timezone_name ?? defaultTimeZone}
-        start={values.campaign_start ?? null}
-        businessHours={businessHours}
-        onStartChange={(next) => form.setValue("campaign_start", next, { shouldDirty: true })}
-        onTimeZoneChange={(zone) => form.setValue("timezone_name", zone, { shouldDirty: true })}
-        startError={errors.campaign_start?.message}
-        timeZoneError={errors.timezone_name?.message}
-      />
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="email-estimate"
-        className="rounded-md bg-gray-50 px-3 py-2 text-sm"
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The editor's dialogs are portals with forms of their own: their submits reach this form
+          // through React's tree, and are theirs.
+          if (event.target !== event.currentTarget) return;
+          void submit()(event);
+        }}
+        className="flex max-w-4xl flex-col gap-5"
+        aria-label="Email campaign"
       >
-        {recipients.toLocaleString()} recipient{recipients === 1 ? "" : "s"} × {formatAmount(EMAIL_PRICE)} —
-        estimated cost {formatAmount(estimate)}
-        {onFreeEmails ? (
-          <>
-            {" "}
-            (paid with {recipients.toLocaleString()} of the account&apos;s {freeEmails.toLocaleString()} free
-            emails)
-          </>
-        ) : (
-          availableBalance !== undefined && <> (available balance {formatAmount(availableBalance)})</>
-        )}
-      </p>
-      {!onFreeEmails && availableBalance !== undefined && estimate > availableBalance && (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          The estimated cost is more than the available balance: top up before going live.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => setPreviewing(!previewing)}
-          aria-expanded={previewing}
-        >
-          {previewing ? "Hide preview" : "Preview"}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={isSubmitting}
-          onClick={(event) => void submit("test")(event)}
-        >
-          Send test
-        </Button>
-      </div>
-      {previewing && (
-        <EmailPreviewPanel
-          content={{
-            subject: values.subject ?? "",
-            preheader: values.preheader ?? "",
-            html: source === "write" ? (values.html ?? "") : "",
-            template_id: source === "template" ? (values.template_id ?? null) : null,
-          }}
-          groupIds={chosenGroups}
+        <Field>
+          <FieldLabel>Campaign name</FieldLabel>
+          <FieldControl>
+            <Input {...form.register("name")} />
+          </FieldControl>
+          {errors.name && <FieldError>{errors.name.message}</FieldError>}
+        </Field>
+        <Field>
+          <FieldLabel>Sender</FieldLabel>
+          <FieldControl>
+            {/* Controlled, so a draft's sender shows once the senders have arrived. */}
+            <select className={selectClass} {...form.register("sender_id")} value={values.sender_id ?? ""}>
+              <option value="">Choose a sender address</option>
+              {senders.data?.map((sender) => (
+                <option key={sender.id} value={sender.code}>
+                  {sender.name}
+                </option>
+              ))}
+            </select>
+          </FieldControl>
+          {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
+        </Field>
+        <Field>
+          <FieldLabel>Subject</FieldLabel>
+          <FieldControl>
+            <Input {...form.register("subject")} />
+          </FieldControl>
+          <FieldHint>Tags such as {"{{first_name}}"} are filled in for each recipient.</FieldHint>
+          {errors.subject && <FieldError>{errors.subject.message}</FieldError>}
+        </Field>
+        <Field>
+          <FieldLabel>Preheader</FieldLabel>
+          <FieldControl>
+            <Input {...form.register("preheader")} />
+          </FieldControl>
+          <FieldHint>The line inboxes show after the subject.</FieldHint>
+          {errors.preheader && <FieldError>{errors.preheader.message}</FieldError>}
+        </Field>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium">Content</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="content-source"
+                checked={source === "write"}
+                onChange={() => setSource("write")}
+              />
+              Write the email
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="content-source"
+                checked={source === "template"}
+                onChange={() => setSource("template")}
+              />
+              Use a template
+            </label>
+          </div>
+          {source === "write" ? (
+            <>
+              <EmailBodyField
+                defaultValue={form.getValues("html") ?? ""}
+                onChange={(html) => form.setValue("html", html, { shouldDirty: true })}
+                campaignId={saved?.id}
+                invalid={Boolean(errors.html)}
+              />
+              {!saved && (
+                <p className="text-xs text-gray-600">
+                  The body autosaves every minute once the draft is saved.
+                </p>
+              )}
+              <FieldsetError>{errors.html?.message}</FieldsetError>
+            </>
+          ) : (
+            <Field>
+              <FieldLabel>Template</FieldLabel>
+              <FieldControl>
+                <select
+                  className={selectClass}
+                  value={values.template_id == null ? "" : String(values.template_id)}
+                  onChange={(event) =>
+                    form.setValue("template_id", event.target.value ? Number(event.target.value) : null, {
+                      shouldDirty: true,
+                    })
+                  }
+                >
+                  <option value="">Choose a template</option>
+                  {templates.data?.map((template) => (
+                    <option key={template.id} value={template.id}>
+                      {template.name}
+                    </option>
+                  ))}
+                </select>
+              </FieldControl>
+              {templates.data?.length === 0 && (
+                <FieldHint>The account has no templates yet: make one under Email, Templates.</FieldHint>
+              )}
+              {(errors.template_id ?? errors.html) && (
+                <FieldError>{(errors.template_id ?? errors.html)?.message}</FieldError>
+              )}
+            </Field>
+          )}
+        </fieldset>
+        <GroupChecklist
+          legend="Email contact groups"
+          groups={groups.data}
+          value={chosenGroups}
+          onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
+          emptyText="The account has no email contact groups yet: upload an Email Contacts file under Contacts."
+          error={errors.contact_group_ids?.message}
         />
-      )}
-      {refusal && (
-        <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          {refusal}
+        <CampaignSchedule
+          defaultStart={campaign?.campaign_start ?? null}
+          timeZone={values.timezone_name ?? defaultTimeZone}
+          start={values.campaign_start ?? null}
+          businessHours={businessHours}
+          onStartChange={(next) => form.setValue("campaign_start", next, { shouldDirty: true })}
+          onTimeZoneChange={(zone) => form.setValue("timezone_name", zone, { shouldDirty: true })}
+          startError={errors.campaign_start?.message}
+          timeZoneError={errors.timezone_name?.message}
+        />
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="email-estimate"
+          className="rounded-md bg-gray-50 px-3 py-2 text-sm"
+        >
+          {recipients.toLocaleString()} recipient{recipients === 1 ? "" : "s"} × {formatAmount(EMAIL_PRICE)} —
+          estimated cost {formatAmount(estimate)}
+          {onFreeEmails ? (
+            <>
+              {" "}
+              (paid with {recipients.toLocaleString()} of the account&apos;s {freeEmails.toLocaleString()}{" "}
+              free emails)
+            </>
+          ) : (
+            availableBalance !== undefined && <> (available balance {formatAmount(availableBalance)})</>
+          )}
         </p>
-      )}
-      <CampaignFormActions
-        finish={finish}
-        busy={isSubmitting}
-        onFinish={(then, event) => void submit(then)(event)}
-      />
+        {!onFreeEmails && availableBalance !== undefined && estimate > availableBalance && (
+          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+            The estimated cost is more than the available balance: top up before going live.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setPreviewing(!previewing)}
+            aria-expanded={previewing}
+          >
+            {previewing ? "Hide preview" : "Preview"}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isSubmitting}
+            onClick={(event) => void submit("test")(event)}
+          >
+            Send test
+          </Button>
+        </div>
+        {previewing && (
+          <EmailPreviewPanel
+            content={{
+              subject: values.subject ?? "",
+              preheader: values.preheader ?? "",
+              html: source === "write" ? (values.html ?? "") : "",
+              template_id: source === "template" ? (values.template_id ?? null) : null,
+            }}
+            groupIds={chosenGroups}
+          />
+        )}
+        {refusal && (
+          <p
+            role="alert"
+            data-testid="campaign-refusal"
+            className="rounded-md bg-danger/10 px-3 py-2 text-sm"
+          >
+            {refusal}
+          </p>
+        )}
+        <CampaignFormActions
+          finish={finish}
+          busy={isSubmitting}
+          onFinish={(then, event) => void submit(then)(event)}
+        />
+      </form>
+      {/* Outside the form: a portal's events still reach its React parents, and its submit is its own. */}
       {saved && (
         <SendTestDialog
           channel="email"
@@ -337,6 +349,6 @@ export function EmailCampaignForm({
           }
         />
       )}
-    </form>
+    </>
   );
 }
