@@ -80,7 +80,12 @@ export function CampaignSummary({
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <dt className="text-gray-600">Recipients</dt>
         <dd>{campaign.total_recipients.toLocaleString()}</dd>
-        {campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
+        {channel === "email" ? (
+          <>
+            <dt className="text-gray-600">Emails</dt>
+            <dd>{campaign.total_sms.toLocaleString()}</dd>
+          </>
+        ) : campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
           <>
             <dt className="text-gray-600">SMS</dt>
             <dd>{campaign.total_sms.toLocaleString()}</dd>
