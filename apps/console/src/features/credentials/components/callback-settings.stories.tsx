@@ -31,7 +31,10 @@ export const SetTheUrlAndTest: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save callback" }));
     await expect(await canvas.findByText("Callback saved.")).toBeVisible();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Send test receipt" }));
+    // The test waits for the saved URL: the button turns on once the save has settled.
+    const test = canvas.getByRole("button", { name: "Send test receipt" });
+    await waitFor(() => expect(test).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(test);
     await expect(await canvas.findByRole("status", { name: "Test receipt" })).toHaveTextContent(
       "Your receiver answered 200 in 48 ms.",
     );
