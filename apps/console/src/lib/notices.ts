@@ -18,10 +18,15 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Shows a notice from anywhere: components, the HTTP layer, route guards. */
+/**
+ * Shows a notice from anywhere: components, the HTTP layer, route guards. The same message told
+ * again while it shows (a retrying autosave, a repeated refusal) replaces it and starts its time
+ * anew instead of stacking copies.
+ */
 export function notify(message: string, type: NoticeType = "success", delay = APP_NOTICE_DELAY_MS): number {
   const id = nextId++;
-  notices = [...notices, { id, message, type, delay }];
+  const others = notices.filter((notice) => notice.message !== message || notice.type !== type);
+  notices = [...others, { id, message, type, delay }];
   emit();
   return id;
 }

@@ -27,6 +27,18 @@ describe("Notices", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("shows a message told again while it shows once, for 3 seconds from the last time", () => {
+    render(<Notices />);
+    act(() => void notify("Autosave failed: Network Error", "warning"));
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => void notify("Autosave failed: Network Error", "warning"));
+    expect(screen.getAllByText("Autosave failed: Network Error")).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText("Autosave failed: Network Error")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Autosave failed: Network Error")).toBeNull();
+  });
+
   it("can be dismissed before its time", () => {
     render(<Notices />);
     act(() => void notify("There is still a pending request. Please wait.", "warning"));
