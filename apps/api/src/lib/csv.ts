@@ -1,9 +1,21 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/**
+ * Whether a spreadsheet would read `text` as a formula (CSV injection): it starts with `=`, `@`, a
+ * tab or a carriage return, or with `+` or `-` followed by more than a number. Phone numbers such as
+ * `+639171234567` and negative amounts stay as they are.
+ */
+const readsAsFormula = (text: string): boolean =>
+  /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().,-]*$/.test(text));
+
+/**
+ * A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180); a text a spreadsheet
+ * would run as a formula is prefixed with `'` so it opens as text (OWASP CSV injection).
+ */
 export const csvField = (value: unknown): string => {
-  const text = value === null || value === undefined ? "" : String(value);
+  const raw = value === null || value === undefined ? "" : String(value);
+  const text = typeof value === "string" && readsAsFormula(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
