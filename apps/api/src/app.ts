@@ -15,6 +15,8 @@ import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
 import { emailModule } from "./modules/email";
 import { settingsModule } from "./modules/settings";
+import { preferencesModule } from "./modules/preferences";
+import { toursModule } from "./modules/tours";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
 import { uploadsModule } from "./modules/uploads";
@@ -128,6 +130,8 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(emailModule);
   await app.register(templatesModule, { prefix: "/ajax/email/templates" });
   await app.register(designerCompatModule, { prefix: "/api/bee" });
+  await app.register(toursModule, { prefix: "/api/tour-states" });
+  await app.register(preferencesModule, { prefix: "/ajax/preferences" });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -23,3 +23,4 @@ export * from "./campaign-calls";
 export * from "./business-hours";
 export * from "./contacts";
 export * from "./credentials-calls";
+export * from "./preferences-calls";

@@ -7,3 +7,4 @@ export * from "./system";
 export * from "./campaigns";
 export * from "./uploads";
 export * from "./credentials";
+export * from "./preferences";
