@@ -23,4 +23,5 @@ export * from "./campaign-calls";
 export * from "./business-hours";
 export * from "./contacts";
 export * from "./credentials-calls";
+export * from "./settings-calls";
 export * from "./preferences-calls";

@@ -7,4 +7,5 @@ export * from "./system";
 export * from "./campaigns";
 export * from "./uploads";
 export * from "./credentials";
+export * from "./settings";
 export * from "./preferences";

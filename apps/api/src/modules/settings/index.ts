@@ -4,15 +4,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accounts } from "../../db/schema";
 import { ok } from "../../lib/http";
 import { authenticate, requestAccount } from "../../plugins/auth";
+import { profileRoutes } from "./profile";
+import { usersRoutes } from "./users";
 
 const BUSINESS_HOURS_ROUTE = "/settings/business-hours";
 
 /**
- * The account's settings, `/ajax/settings`. Reading the business hours is open to every user of the
- * account, since the campaign composer tells them when a scheduled campaign will really start;
- * changing them needs access to the business-hours screen.
+ * The account's business hours, `/ajax/settings/business_hours`. Reading them is open to every
+ * user of the account, since the campaign composer tells them when a scheduled campaign will
+ * really start; changing them needs access to the business-hours screen.
  */
-export const settingsModule: FastifyPluginAsyncZod = async (app) => {
+const businessHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   app.addHook("onRequest", authenticate(context));
   const answer = { 200: successEnvelopeSchema(businessHoursBodySchema) };
@@ -35,4 +37,14 @@ export const settingsModule: FastifyPluginAsyncZod = async (app) => {
       return ok({ business_hours: saved?.businessHours ?? null }, "Business hours saved.");
     },
   );
+};
+
+/**
+ * The settings module, `/ajax/settings`: the user's profile (with the mobile's verification and
+ * two-factor), the account's time zone and business hours, and its users.
+ */
+export const settingsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(businessHoursRoutes);
+  await app.register(profileRoutes);
+  await app.register(usersRoutes);
 };

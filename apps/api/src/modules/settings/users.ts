@@ -1,0 +1,212 @@
+import {
+  accountRoleSchema,
+  accountUserSchema,
+  inviteUserBodySchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+  updateUserBodySchema,
+  ACCOUNT_USER_STATUSES,
+  type AccountUserStatus,
+} from "@sendline/core/contract";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/database";
+import { isRowId } from "../../db/database";
+import { roles, users } from "../../db/schema";
+import { HttpError, ok, validationError } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { authenticate, currentAuth, endOtherSessions, requestAccount } from "../../plugins/auth";
+import { sendPasswordLink } from "../auth/password";
+import { assertPermission, MANAGE_USERS } from "./permissions";
+import { EMAIL_IN_USE } from "./profile";
+
+export const USER_NOT_FOUND = "User not found";
+export const CHOOSE_A_ROLE = "Choose one of the account's roles.";
+export const CANNOT_DISABLE_SELF = "You cannot disable your own user.";
+export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role.";
+
+const USERS_ROUTE = "/settings/users";
+
+const userQuery = listQuerySchema({
+  sortColumns: ["id", "date_created", "email", "fname"],
+  filters: { user_status: z.enum(ACCOUNT_USER_STATUSES) },
+});
+
+const SORT_COLUMNS = {
+  id: users.id,
+  date_created: users.dateCreated,
+  email: users.email,
+  fname: users.fname,
+} as const;
+
+type Row = { user: typeof users.$inferSelect; role: typeof roles.$inferSelect };
+
+const userView = ({ user, role }: Row) => ({
+  id: user.id,
+  fname: user.fname,
+  lname: user.lname,
+  email: user.email,
+  mobile: user.mobile,
+  role_id: role.id,
+  role_code: role.code,
+  role_name: role.name,
+  user_status: (user.status === "disabled" ? "disabled" : "active") as AccountUserStatus,
+  password_set: user.passwordHash !== null,
+  date_created: user.dateCreated.toISOString(),
+});
+
+/** A role an account user may be given: any role that is not staff. */
+async function accountRole(db: Db, roleId: number) {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.isNonAccount, false)))
+    .limit(1);
+  if (!role) throw validationError({ role_id: [CHOOSE_A_ROLE] });
+  return role;
+}
+
+/** One user of the account; another account's user (or none) is a 404. */
+async function accountUser(db: Db, accountId: number, id: number): Promise<Row> {
+  if (!isRowId(id)) throw new HttpError(404, USER_NOT_FOUND);
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), eq(users.accountId, accountId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return row;
+}
+
+const userAnswer = { 200: successEnvelopeSchema(accountUserSchema) };
+
+/**
+ * The account's users, `/ajax/settings/users` (list convention), for holders of `manage_users`:
+ * invite by email with a set-password link, change a user's role, disable or enable a user. A
+ * disabled user cannot sign in and their sessions end at once.
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const { db } = context;
+  app.addHook("onRequest", authenticate(context));
+  app.addHook("preHandler", async (request) => assertPermission(request, MANAGE_USERS));
+  const access = { access: USERS_ROUTE };
+
+  app.get(
+    "/users/list",
+    {
+      config: access,
+      schema: {
+        querystring: userQuery,
+        response: { 200: successEnvelopeSchema(listResponseSchema(accountUserSchema)) },
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const query = request.query;
+      const conditions: (SQL | undefined)[] = [eq(users.accountId, account.id)];
+      if (query.keyword) {
+        const pattern = containsPattern(query.keyword);
+        conditions.push(
+          or(ilike(users.email, pattern), ilike(users.fname, pattern), ilike(users.lname, pattern)),
+        );
+      }
+      if (query.filter.user_status) {
+        conditions.push(eq(users.status, query.filter.user_status));
+      }
+      const where = and(...conditions);
+      const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
+        direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
+      const { limit, offset } = pageWindow(query);
+      const rows = await db
+        .select({ user: users, role: roles })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        .orderBy(
+          order(query.sort_column, query.sort_direction),
+          ...query.sort.map((entry) => order(entry.column, entry.direction)),
+          desc(users.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(users).where(where);
+      return ok(listPage(rows.map(userView), total?.value ?? 0, query));
+    },
+  );
+
+  app.get(
+    "/users/roles",
+    { config: access, schema: { response: { 200: successEnvelopeSchema(z.array(accountRoleSchema)) } } },
+    async () => {
+      const rows = await db.select().from(roles).where(eq(roles.isNonAccount, false)).orderBy(asc(roles.id));
+      return ok(rows.map((role) => ({ id: role.id, code: role.code, name: role.name })));
+    },
+  );
+
+  app.post(
+    "/users",
+    { config: access, schema: { body: inviteUserBodySchema, response: userAnswer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const body = request.body;
+      const role = await accountRole(db, body.role_id);
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            fname: body.fname,
+            lname: body.lname,
+            roleId: role.id,
+            accountId: account.id,
+            status: "active",
+            dateCreated: context.now(),
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!created) throw validationError({ email: [EMAIL_IN_USE] });
+        await sendPasswordLink(context, created, "set", tx);
+        return created;
+      });
+      return ok(userView({ user, role }), `An invitation was emailed to ${user.email}.`);
+    },
+  );
+
+  app.put(
+    "/users/:id",
+    {
+      config: access,
+      schema: {
+        params: z.object({ id: z.coerce.number().int() }),
+        body: updateUserBodySchema,
+        response: userAnswer,
+      },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const { user: me } = currentAuth(request);
+      const found = await accountUser(db, account.id, request.params.id);
+      const body = request.body;
+      const self = found.user.id === me.id;
+      if (self && body.user_status === "disabled") throw new HttpError(400, CANNOT_DISABLE_SELF);
+      const role = body.role_id === undefined ? found.role : await accountRole(db, body.role_id);
+      if (self && role.id !== found.role.id) throw new HttpError(400, CANNOT_CHANGE_OWN_ROLE);
+      const [saved] = await db
+        .update(users)
+        .set({ roleId: role.id, ...(body.user_status && { status: body.user_status }) })
+        .where(eq(users.id, found.user.id))
+        .returning();
+      if (body.user_status === "disabled") await endOtherSessions(context, found.user.id);
+      const message =
+        body.user_status === "disabled"
+          ? "User disabled."
+          : body.user_status === "active"
+            ? "User enabled."
+            : "Role changed.";
+      return ok(userView({ user: saved!, role }), message);
+    },
+  );
+};
