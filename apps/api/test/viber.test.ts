@@ -176,9 +176,6 @@ describe("Viber campaigns", () => {
       button_url: ["Must be a valid URL starting with http:// or https://."],
     });
     expect(await refused({ message: "x".repeat(1001) })).toEqual({ message: ["Maximum length is 1000."] });
-    expect(await refused({ file_ids: [1] })).toEqual({
-      file_ids: ["A Viber campaign is sent to contact groups and numbers; File Blast files go by SMS."],
-    });
     expect(await refused({ fallback_message: "Hi {{nickname}}" })).toEqual({
       fallback_message: [
         "Unknown personalisation field: {{nickname}}. Use a contact field or one of the account's custom fields.",

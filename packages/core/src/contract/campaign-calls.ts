@@ -204,10 +204,12 @@ export const campaignSafelistSchema = z.object({
 });
 export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;
 
-/** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route. */
+/** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route, by SMS or Viber. */
 export const recomputeBlastFilesBodySchema = z.strictObject({
   file_ids: z.array(idSchema).min(1).max(10),
   account_route_id: idSchema.nullable().default(null),
+  /** Viber rows cost a Viber message each beside their SMS fallback's segments. */
+  channel: z.enum(["sms", "viber"]).default("sms"),
 });
 
 export const blastFilesFiguresSchema = z.object({

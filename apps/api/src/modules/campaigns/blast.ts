@@ -1,5 +1,11 @@
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { UPLOAD_ERROR_TEXTS, campaignCost, countSms } from "@sendline/core";
+import {
+  UPLOAD_ERROR_TEXTS,
+  campaignCost,
+  countSms,
+  hasRouteAccess,
+  type CampaignChannel,
+} from "@sendline/core";
 import type { Db } from "../../db/database";
 import { blastRows, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
 import {
@@ -8,8 +14,8 @@ import {
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok, validationError } from "../../lib/http";
-import { authenticate, requestAccount } from "../../plugins/auth";
+import { HttpError, ok, validationError } from "../../lib/http";
+import { ACCESS_DENIED, authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import { campaignRoute } from "./lifecycle";
 import { routeOf } from "./routes";
@@ -53,7 +59,7 @@ export async function blastFiles(db: Db, accountId: number, fileIds: readonly nu
     if (file.isPurged) return [`${file.filename}: ${UPLOAD_ERROR_TEXTS.purged}`];
     if (file.status !== "Completed") return [`${file.filename} was not read successfully.`];
     if (file.filetypeCode !== "FILE_BLAST") {
-      return [`${file.filename} is not a File Blast file: an SMS campaign sends from,message,to rows.`];
+      return [`${file.filename} is not a File Blast file: a File Blast campaign sends from,message,to rows.`];
     }
     return [];
   });
@@ -81,15 +87,28 @@ export async function blastFigures(db: Db, fileIds: readonly number[]): Promise<
   return figures;
 }
 
+/**
+ * What one blast file costs on a route: its rows' SMS segments; by Viber also a Viber message a
+ * row, since each row that Viber does not reach goes by SMS as its own fallback.
+ */
+export function blastFileCost(channel: CampaignChannel, figure: BlastFigures, costPerSegment: number) {
+  const units = figure.totalSms + (channel === "viber" ? figure.rows : 0);
+  return campaignCost({ segments: units, recipients: 1, costPerSegment });
+}
+
 /** What sending the files costs on a route: each file priced alone, then summed. */
-export function blastEstimate(figures: Iterable<BlastFigures>, costPerSegment: number) {
+export function blastEstimate(
+  figures: Iterable<BlastFigures>,
+  costPerSegment: number,
+  channel: CampaignChannel = "sms",
+) {
   let rows = 0;
   let totalSms = 0;
   let estimate = 0;
   for (const figure of figures) {
     rows += figure.rows;
     totalSms += figure.totalSms;
-    estimate += campaignCost({ segments: figure.totalSms, recipients: 1, costPerSegment });
+    estimate += blastFileCost(channel, figure, costPerSegment);
   }
   return { rows, totalSms, estimate: Math.round(estimate * 10_000) / 10_000 };
 }
@@ -130,6 +149,8 @@ async function enqueueBlastRows(tx: Db, child: Campaign, fileId: number): Promis
  * A File Blast campaign starts sending (SPEC §4): one child campaign a file, live at once, each
  * holding its share of what the parent withheld and sending its own rows. The parent sends
  * nothing itself; its stats are its children's, and it completes when the last of them does.
+ * A Viber parent's children carry its image and button; each row's message is its Viber text and
+ * its own SMS fallback.
  */
 export async function startBlastChildren(
   tx: Db,
@@ -144,7 +165,8 @@ export async function startBlastChildren(
     .map((id) => files.find((row) => row.id === id))
     .filter((row): row is UploadedFile => row !== undefined)) {
     const figure = figures.get(file.id)!;
-    const estimate = campaignCost({ segments: figure.totalSms, recipients: 1, costPerSegment });
+    const viber = parent.channel === "viber";
+    const estimate = blastFileCost(parent.channel, figure, costPerSegment);
     const [child] = await tx
       .insert(campaigns)
       .values({
@@ -158,7 +180,12 @@ export async function startBlastChildren(
         accountRouteId: parent.accountRouteId,
         timezoneName: parent.timezoneName,
         totalRecipients: figure.rows,
-        totalSms: figure.totalSms,
+        // By Viber, a message a row (its fallback's segments are the row's own).
+        totalSms: viber ? figure.rows : figure.totalSms,
+        smsParts: viber ? 1 : 0,
+        image: parent.image,
+        buttonText: parent.buttonText,
+        buttonUrl: parent.buttonUrl,
         estimate,
         withheld: parent.withheld > 0 ? estimate : 0,
         withheldCredits: parent.withheldCredits > 0 ? figure.totalSms : 0,
@@ -198,7 +225,7 @@ export function blastChildren(tx: Db, parentId: number) {
 
 /**
  * `POST /ajax/media/recompute_compose_blast_files`: the composer's File Blast figures before the
- * campaign is saved, each file's rows and SMS priced on the chosen route (SPEC §7).
+ * campaign is saved, each file's rows and SMS priced on the chosen route for SMS or Viber (SPEC §7).
  */
 export const blastMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AppContext = app.context;
@@ -206,13 +233,17 @@ export const blastMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/recompute_compose_blast_files",
     {
-      config: { access: campaignRoute("sms") },
       schema: {
         body: recomputeBlastFilesBodySchema,
         response: { 200: successEnvelopeSchema(blastFilesFiguresSchema) },
       },
     },
     async (request) => {
+      // The files are priced for the channel's composer: its campaigns' access is needed.
+      const { channel } = request.body;
+      if (!hasRouteAccess(currentAuth(request).role, campaignRoute(channel))) {
+        throw new HttpError(403, ACCESS_DENIED);
+      }
       const account = await requestAccount(context, request);
       const files = await blastFiles(context.db, account.id, request.body.file_ids);
       const route = await routeOf(context.db, account.id, request.body.account_route_id);
@@ -224,7 +255,7 @@ export const blastMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         context.db,
         files.map((file) => file.id),
       );
-      const total = blastEstimate(figures.values(), cost);
+      const total = blastEstimate(figures.values(), cost, channel);
       return ok({
         files: files.map((file) => {
           const figure = figures.get(file.id)!;
@@ -233,7 +264,7 @@ export const blastMediaRoutes: FastifyPluginAsyncZod = async (app) => {
             filename: file.filename,
             rows: figure.rows,
             total_sms: figure.totalSms,
-            estimate: blastEstimate([figure], cost).estimate,
+            estimate: blastEstimate([figure], cost, channel).estimate,
           };
         }),
         total_recipients: total.rows,

@@ -1,4 +1,10 @@
-import { campaignCost, countSms, messageFields, profileableFields } from "@sendline/core";
+import {
+  campaignCost,
+  countSms,
+  messageFields,
+  profileableFields,
+  type CampaignChannel,
+} from "@sendline/core";
 import { smsCampaignBodySchema } from "@sendline/core/contract";
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
@@ -35,11 +41,15 @@ export async function assertKnownFields(db: Db, accountId: number, texts: Record
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** Checks and prices a campaign body for the account: recipients, segments, route, estimate. */
+/**
+ * Checks and prices a campaign body for the account: recipients, segments, route, estimate. File
+ * Blast files are priced for `channel` (Viber rows cost a Viber message beside their SMS).
+ */
 export async function prepareSms(
   db: Db,
   account: Account,
   body: z.output<typeof smsCampaignBodySchema>,
+  channel: CampaignChannel = "sms",
 ): Promise<CampaignColumns> {
   const route = await routeOf(db, account.id, body.account_route_id);
   if (body.account_route_id !== null && !route) {
@@ -57,7 +67,8 @@ export async function prepareSms(
     if (body.compose_numbers.trim() !== "" || body.contact_group_ids.length > 0) {
       throw validationError({ file_ids: [BLAST_WITH_OTHER_RECIPIENTS] });
     }
-    const blast = blastEstimate((await blastFigures(db, body.file_ids)).values(), route?.cost ?? 0);
+    const figures = await blastFigures(db, body.file_ids);
+    const blast = blastEstimate(figures.values(), route?.cost ?? 0, channel);
     return {
       ...common,
       // Each row carries its own sender and message.
@@ -104,6 +115,6 @@ export function smsGoLiveIssues(campaign: Campaign): Record<string, string[]> {
 
 export const smsRules: ChannelRules<typeof smsCampaignBodySchema> = {
   body: smsCampaignBodySchema,
-  prepare: prepareSms,
+  prepare: (db, account, body) => prepareSms(db, account, body),
   goLiveIssues: smsGoLiveIssues,
 };

@@ -8,8 +8,8 @@ import type { Campaign, ChannelRules } from "./types";
 
 export const NOT_OWN_IMAGE =
   "Upload the image (PNG, JPEG or GIF) here: only images this account uploaded can be sent.";
-export const VIBER_FILES_REFUSED =
-  "A Viber campaign is sent to contact groups and numbers; File Blast files go by SMS.";
+export const VIBER_BLAST_CAROUSEL =
+  "A File Blast campaign sends each row's own message: send its image and button, not a carousel.";
 
 /**
  * Viber campaigns: the SMS campaign's recipients, route and schedule; a message of up to 1,000
@@ -18,6 +18,10 @@ export const VIBER_FILES_REFUSED =
  * SPEC §8); images only the account's own public uploads; and an SMS fallback, counted in
  * segments. Priced as one Viber message plus the fallback's segments a recipient, so what is held
  * covers the fallback reaching everyone.
+ *
+ * Or File Blast files, as SMS takes them: each row's message goes by Viber from the row's sender,
+ * with the campaign's image and button, and is its own SMS fallback; each row is priced as one
+ * Viber message plus its own message's segments.
  */
 export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
   body: viberCampaignBodySchema,
@@ -30,7 +34,8 @@ export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
         [message],
       ]),
     );
-    if (body.file_ids.length > 0) errors.file_ids = [VIBER_FILES_REFUSED];
+    const blast = body.file_ids.length > 0;
+    if (blast && carousel.length > 0) errors.carousel = [VIBER_BLAST_CAROUSEL];
     const own = (link: string) => isOwnPublicImage(context.config, account.id, link);
     if (image !== null && !(await own(image))) errors.image = [NOT_OWN_IMAGE];
     for (const [index, card] of carousel.entries()) {
@@ -38,12 +43,26 @@ export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
         errors[`carousel-${index}-image`] = [NOT_OWN_IMAGE];
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    const { image: _image, button_text, button_url, carousel: _cards, fallback_message, ...sms } = body;
+    const content = { image, buttonText: button_text, buttonUrl: button_url };
+    if (blast) {
+      // The rows carry sender, message and fallback.
+      const columns = await prepareSms(db, account, sms, "viber");
+      return {
+        ...columns,
+        ...content,
+        smsParts: 1,
+        totalSms: columns.totalRecipients,
+        carousel: [],
+        fallbackMessage: "",
+        fallbackParts: 0,
+      };
+    }
     await assertKnownFields(db, account.id, {
       message: body.message,
       fallback_message: body.fallback_message,
     });
-    const { image: _image, button_text, button_url, carousel: _cards, fallback_message, ...sms } = body;
-    const columns = await prepareSms(db, account, { ...sms, file_ids: [] });
+    const columns = await prepareSms(db, account, sms, "viber");
     const route = await routeOf(db, account.id, body.account_route_id);
     const fallbackParts = countSms(fallback_message).segments;
     return {
@@ -55,9 +74,7 @@ export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
         recipients: columns.totalRecipients,
         costPerSegment: route?.cost ?? 0,
       }),
-      image,
-      buttonText: button_text,
-      buttonUrl: button_url,
+      ...content,
       carousel,
       fallbackMessage: fallback_message,
       fallbackParts,
@@ -65,9 +82,12 @@ export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
   },
   goLiveIssues(campaign: Campaign) {
     const errors: Record<string, string[]> = {};
-    if (!campaign.message.trim() && campaign.carousel.length === 0)
-      errors.message = ["This is a required field."];
-    if (!campaign.senderId.trim()) errors.sender_id = ["This is a required field."];
+    // A File Blast campaign's rows carry their own sender and message.
+    if (campaign.fileIds.length === 0) {
+      if (!campaign.message.trim() && campaign.carousel.length === 0)
+        errors.message = ["This is a required field."];
+      if (!campaign.senderId.trim()) errors.sender_id = ["This is a required field."];
+    }
     if (campaign.accountRouteId === null) errors.account_route_id = ["This is a required field."];
     return errors;
   },
