@@ -14,6 +14,7 @@ import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
 import { emailModule } from "./modules/email";
+import { reportsModule } from "./modules/reports";
 import { settingsModule } from "./modules/settings";
 import { preferencesModule } from "./modules/preferences";
 import { toursModule } from "./modules/tours";
@@ -124,6 +125,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(downloadsModule, { prefix: "/api/downloader" });
   await app.register(credentialsModule, { prefix: "/ajax/credentials" });
   await app.register(smsApiModule, { prefix: "/api/v1" });
+  await app.register(reportsModule, { prefix: "/ajax/reports" });
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }

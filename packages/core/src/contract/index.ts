@@ -25,3 +25,4 @@ export * from "./contacts";
 export * from "./credentials-calls";
 export * from "./settings-calls";
 export * from "./preferences-calls";
+export * from "./report-calls";

@@ -9,3 +9,4 @@ export * from "./uploads";
 export * from "./credentials";
 export * from "./settings";
 export * from "./preferences";
+export * from "./reports";

@@ -13,6 +13,7 @@ import type { BatchTotals } from "./delivery/types";
 import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
+import { recordTraffic } from "./aggregates";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -253,6 +254,7 @@ export class DeliveryEngine {
           ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
           : this.options.batch;
       const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now, this.context);
+      await recordTraffic(tx, campaign, now);
       // An API message's receipts are queued with its outcome, for the account's callback.
       await queueReceipts(tx, campaign, now);
       const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
