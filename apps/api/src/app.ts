@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { accountModule } from "./modules/account";
-import { adminModule } from "./modules/admin";
+import { adminModule, staffEntriesModule } from "./modules/admin";
 import { authModule } from "./modules/auth";
 import { billingModule } from "./modules/billing";
 import { campaignsModule } from "./modules/campaigns";
@@ -117,6 +117,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(accountModule);
   await app.register(billingModule);
   await app.register(adminModule, { prefix: "/admin/data" });
+  await app.register(staffEntriesModule, { prefix: "/ajax/account/staff_entries" });
   await app.register(dataModule, { prefix: "/ajax/data" });
   await app.register(settingsModule, { prefix: "/ajax/settings" });
   await app.register(uploadsModule);

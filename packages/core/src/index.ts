@@ -67,6 +67,7 @@ export * from "./signup/signup-rules";
 
 // Access control
 export * from "./access/access-state";
+export * from "./access/endpoint-privilege";
 export * from "./access/missing-permissions";
 export * from "./access/normalize-route";
 export * from "./access/role-in";

@@ -24,5 +24,6 @@ export * from "./business-hours";
 export * from "./contacts";
 export * from "./credentials-calls";
 export * from "./settings-calls";
+export * from "./admin-calls";
 export * from "./preferences-calls";
 export * from "./report-calls";

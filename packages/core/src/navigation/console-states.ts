@@ -23,6 +23,11 @@ export const CONSOLE_STATE_PATHS = {
   "admin-accounts": "/admin/accounts",
   "admin-campaigns": "/admin/campaigns",
   "admin-permissions": "/admin/permissions",
+  "admin-operators": "/admin/operators",
+  "admin-routes": "/admin/routes",
+  "admin-roles": "/admin/roles",
+  "admin-sales-users": "/admin/sales-users",
+  "admin-audit-log": "/admin/audit-log",
 } as const;
 
 export type ConsoleState = keyof typeof CONSOLE_STATE_PATHS;

@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { BusinessHours } from "@sendline/core";
+import type { AccountStatus } from "@sendline/core/contract";
 import { createdAt, money } from "./columns";
 
 export const accounts = pgTable("accounts", {
@@ -7,6 +8,8 @@ export const accounts = pgTable("accounts", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   isTrial: boolean("is_trial").notNull().default(false),
+  /** Set by staff in the admin accounts screen (core's ACCOUNT_STATUSES). */
+  status: text("account_status").$type<AccountStatus>().notNull().default("active"),
   timezoneName: text("timezone_name").notNull().default("Asia/Manila"),
   currencyCode: text("currency_code").notNull().default("PHP"),
   countryCode: text("country_country_code").notNull().default("63"),

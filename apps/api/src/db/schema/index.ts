@@ -9,4 +9,5 @@ export * from "./uploads";
 export * from "./credentials";
 export * from "./settings";
 export * from "./preferences";
+export * from "./admin";
 export * from "./reports";

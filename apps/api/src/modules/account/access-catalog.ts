@@ -46,6 +46,11 @@ const adminRoutes: AccessMap = {
   "/admin/accounts": [],
   "/admin/campaigns": [],
   "/admin/permissions": [],
+  "/admin/operators": [],
+  "/admin/routes": [],
+  "/admin/roles": [],
+  "/admin/sales-users": [],
+  "/admin/audit-log": [],
 };
 
 const AUTHOR_ACTIONS = ["submit_get", "save_and_submit_post", "copy_get", "cancel_for_approval_get"] as const;
@@ -175,6 +180,11 @@ export const MODULES = [
       { name: "Accounts", state: "admin-accounts" },
       { name: "Campaigns", state: "admin-campaigns" },
       { name: "Permissions", state: "admin-permissions" },
+      { name: "Operators", state: "admin-operators" },
+      { name: "Routes", state: "admin-routes" },
+      { name: "Roles", state: "admin-roles" },
+      { name: "Sales Users", state: "admin-sales-users" },
+      { name: "Audit Log", state: "admin-audit-log" },
     ],
   },
 ] as const satisfies readonly ModuleDefinition[];

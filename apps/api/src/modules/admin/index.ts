@@ -6,6 +6,13 @@ import { accounts } from "../../db/schema";
 import { ok } from "../../lib/http";
 import { containsPattern } from "../../lib/list";
 import { authenticate } from "../../plugins/auth";
+import { adminAccountRoutes } from "./accounts";
+import { auditLogRoutes } from "./audit";
+import { adminCampaignRoutes } from "./campaigns";
+import { adminCatalogRoutes } from "./catalog";
+import { accountEntryRoutes } from "./entries";
+
+export { staffEntriesModule } from "./entries";
 
 const accountSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -18,7 +25,10 @@ const staffAccountSchema = z.object({
   is_trial: z.union([z.literal(0), z.literal(1)]),
 });
 
-/** Provider-side data for non-account staff (SPEC §6, §7 "Admin data"), `/admin/data`. */
+/**
+ * Provider-side data and administration for non-account staff (SPEC §6, §7 "Admin data"),
+ * `/admin/data`. Every change is written to the audit log in the same transaction.
+ */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   app.addHook("onRequest", authenticate(context, { staff: true }));
@@ -43,4 +53,10 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       return ok(rows.map((row) => ({ ...row, is_trial: row.is_trial ? (1 as const) : (0 as const) })));
     },
   );
+
+  await app.register(adminAccountRoutes, { prefix: "/accounts" });
+  await app.register(auditLogRoutes, { prefix: "/audit_log" });
+  await app.register(adminCampaignRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(accountEntryRoutes);
 };

@@ -36,7 +36,7 @@ import { ACCESS_DENIED, authenticate, currentAuth, requestAccount } from "../../
 import type { AppContext } from "../../plugins/context";
 import { send } from "../../plugins/services/mail";
 import { balanceRoutes } from "./balance";
-import { recordLedger } from "./ledger";
+import { adjustBalance, recordLedger } from "./ledger";
 import { PAYMENT_PROVIDERS } from "./payment-providers";
 import { TOP_UP_LINK_EXPIRED, createTopUp, topUpLink } from "./top-ups";
 
@@ -244,22 +244,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!role.isNonAccount) throw new HttpError(403, ACCESS_DENIED);
       const account = await requestAccount(context, request);
       const { amount, reason } = request.body;
-      const monetary = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(accounts)
-          .set({ balanceMonetary: sql`${accounts.balanceMonetary} + ${amount}` })
-          .where(eq(accounts.id, account.id))
-          .returning({ monetary: accounts.balanceMonetary });
-        await recordLedger(tx, {
-          accountId: account.id,
-          type: "adjustment",
-          amount,
-          userId: user.id,
-          reason,
-          at: context.now(),
-        });
-        return updated!.monetary;
-      });
+      const monetary = await db.transaction((tx) =>
+        adjustBalance(tx, { accountId: account.id, amount, userId: user.id, reason, at: context.now() }),
+      );
       void app.realtime.pushBalance(account.id);
       return ok({ monetary }, "Balance adjusted.");
     },

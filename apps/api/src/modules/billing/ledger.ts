@@ -34,6 +34,30 @@ export async function recordLedger(tx: Db, entry: LedgerEntry): Promise<void> {
     from ${accounts} where id = ${entry.accountId}`);
 }
 
+/**
+ * A manual credit (positive) or debit (negative) of an account's money by staff, with its reason:
+ * the balance change and its ledger row in the caller's transaction. Answers the new balance.
+ */
+export async function adjustBalance(
+  tx: Db,
+  adjustment: { accountId: number; amount: number; userId: number; reason: string; at: Date },
+): Promise<number> {
+  const [updated] = await tx
+    .update(accounts)
+    .set({ balanceMonetary: sql`${accounts.balanceMonetary} + ${adjustment.amount}` })
+    .where(eq(accounts.id, adjustment.accountId))
+    .returning({ monetary: accounts.balanceMonetary });
+  await recordLedger(tx, {
+    accountId: adjustment.accountId,
+    type: "adjustment",
+    amount: adjustment.amount,
+    userId: adjustment.userId,
+    reason: adjustment.reason,
+    at: adjustment.at,
+  });
+  return updated!.monetary;
+}
+
 /** An account's balances as its ledger sums them. */
 export interface LedgerTotals {
   accountId: number;

@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import {
+  ACCOUNT_STATUSES,
+  adminAccountRowSchema,
+  adminAccountUpdateSchema,
+  balanceAdjustmentSchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+  type AdminAccountRow,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/database";
+import { accounts } from "../../db/schema";
+import { HttpError, ok } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { currentAuth } from "../../plugins/auth";
+import { API_MESSAGES } from "@sendline/core";
+import { adjustBalance } from "../billing/ledger";
+import { recordAudit } from "./audit";
+
+const ADMIN_ACCOUNTS_ROUTE = "/admin/accounts";
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const accountListQuerySchema = listQuerySchema({
+  sortColumns: ["id", "name", "date_created", "balance"],
+  filters: { status: z.enum(ACCOUNT_STATUSES), is_trial: z.enum(["0", "1"]) },
+});
+
+type Account = typeof accounts.$inferSelect;
+
+function adminAccountRow(account: Account): AdminAccountRow {
+  return {
+    id: account.id,
+    code: account.code,
+    name: account.name,
+    status: account.status,
+    is_trial: account.isTrial,
+    credit_limit: account.creditLimit,
+    balance: account.balanceMonetary,
+    currency_code: account.currencyCode,
+    date_created: account.dateCreated.toISOString(),
+  };
+}
+
+/** The account row locked for a change, or 404. */
+async function lockedAccount(tx: Db, id: number): Promise<Account> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, id)).for("update");
+  if (!account) throw new HttpError(404, API_MESSAGES.accountNotFound);
+  return account;
+}
+
+/** Staff's accounts screen: the list, status / trial / credit limit, and balance adjustments. */
+export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.context;
+  const db = context.db;
+  const access = { access: ADMIN_ACCOUNTS_ROUTE };
+
+  app.get(
+    "/list",
+    {
+      config: access,
+      schema: {
+        querystring: accountListQuerySchema,
+        response: { 200: successEnvelopeSchema(listResponseSchema(adminAccountRowSchema)) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = and(
+        query.filter.status ? eq(accounts.status, query.filter.status) : undefined,
+        query.filter.is_trial ? eq(accounts.isTrial, query.filter.is_trial === "1") : undefined,
+        query.keyword
+          ? or(
+              ilike(accounts.name, containsPattern(query.keyword)),
+              ilike(accounts.code, containsPattern(query.keyword)),
+            )
+          : undefined,
+      );
+      const columns = {
+        id: accounts.id,
+        name: accounts.name,
+        date_created: accounts.dateCreated,
+        balance: accounts.balanceMonetary,
+      } as const;
+      const direction = query.sort_direction === "asc" ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accounts)
+          .where(where)
+          .orderBy(direction(columns[query.sort_column]), asc(accounts.id))
+          .limit(pageWindow(query).limit)
+          .offset(pageWindow(query).offset),
+        db.select({ total: count() }).from(accounts).where(where),
+      ]);
+      return ok(listPage(rows.map(adminAccountRow), total?.total ?? 0, query));
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: access,
+      schema: { params: idParams, response: { 200: successEnvelopeSchema(adminAccountRowSchema) } },
+    },
+    async (request) => {
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, request.params.id));
+      if (!account) throw new HttpError(404, API_MESSAGES.accountNotFound);
+      return ok(adminAccountRow(account));
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      config: access,
+      schema: {
+        params: idParams,
+        body: adminAccountUpdateSchema,
+        response: { 200: successEnvelopeSchema(adminAccountRowSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const change = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const before = adminAccountRow(await lockedAccount(tx, request.params.id));
+        const [row] = await tx
+          .update(accounts)
+          .set({
+            ...(change.status !== undefined && { status: change.status }),
+            ...(change.is_trial !== undefined && { isTrial: change.is_trial }),
+            ...(change.credit_limit !== undefined && { creditLimit: change.credit_limit }),
+          })
+          .where(eq(accounts.id, request.params.id))
+          .returning();
+        const after = adminAccountRow(row!);
+        const fields = ["status", "is_trial", "credit_limit"] as const;
+        await recordAudit(tx, {
+          userId: user.id,
+          action: "account.update",
+          entity: "account",
+          entityId: after.id,
+          accountId: after.id,
+          before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+          after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+          at: context.now(),
+        });
+        return after;
+      });
+      return ok(updated, "Account saved.");
+    },
+  );
+
+  // A credit or debit with its reason, through the ledger (it shows in the account's credit history).
+  app.post(
+    "/:id/adjustment",
+    {
+      config: access,
+      schema: {
+        params: idParams,
+        body: balanceAdjustmentSchema,
+        response: { 200: successEnvelopeSchema(adminAccountRowSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const { amount, reason } = request.body;
+      const accountId = request.params.id;
+      const updated = await db.transaction(async (tx) => {
+        const before = await lockedAccount(tx, accountId);
+        const at = context.now();
+        const balance = await adjustBalance(tx, { accountId, amount, userId: user.id, reason, at });
+        await recordAudit(tx, {
+          userId: user.id,
+          action: "account.adjust_balance",
+          entity: "account",
+          entityId: accountId,
+          accountId,
+          before: { balance: before.balanceMonetary },
+          after: { balance, amount, reason },
+          at,
+        });
+        return adminAccountRow({ ...before, balanceMonetary: balance });
+      });
+      void app.realtime.pushBalance(accountId);
+      return ok(updated, "Balance adjusted.");
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from "@sendline/core";
+import {
+  adminCampaignLogSchema,
+  adminCampaignRowSchema,
+  listResponseSchema,
+  successEnvelopeSchema,
+} from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { accounts, campaignLogs, campaigns, users } from "../../db/schema";
+import { HttpError, ok } from "../../lib/http";
+import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { idParams } from "./accounts";
+
+const campaignListQuerySchema = listQuerySchema({
+  sortColumns: ["id", "date_created", "name"],
+  filters: {
+    account_id: idParams.shape.id,
+    channel: z.enum(CAMPAIGN_CHANNELS),
+    status: z.enum(CAMPAIGN_STATUSES),
+  },
+});
+
+/** Campaigns across every account, and each one's logs (`campaigns`, `campaign_logs/{id}`). */
+export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.context.db;
+  const access = { access: "/admin/campaigns" };
+
+  const list = async (query: z.infer<typeof campaignListQuerySchema>) => {
+    const where = and(
+      query.filter.account_id ? eq(campaigns.accountId, query.filter.account_id) : undefined,
+      query.filter.channel ? eq(campaigns.channel, query.filter.channel) : undefined,
+      query.filter.status ? eq(campaigns.status, query.filter.status) : undefined,
+      query.keyword ? ilike(campaigns.name, containsPattern(query.keyword)) : undefined,
+    );
+    const columns = { id: campaigns.id, date_created: campaigns.dateCreated, name: campaigns.name } as const;
+    const direction = query.sort_direction === "asc" ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ campaign: campaigns, accountName: accounts.name })
+        .from(campaigns)
+        .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
+        .where(where)
+        .orderBy(direction(columns[query.sort_column]), desc(campaigns.id))
+        .limit(pageWindow(query).limit)
+        .offset(pageWindow(query).offset),
+      db.select({ total: count() }).from(campaigns).where(where),
+    ]);
+    return listPage(
+      rows.map(({ campaign, accountName }) => ({
+        id: campaign.id,
+        account_id: campaign.accountId,
+        account_name: accountName,
+        channel: campaign.channel,
+        name: campaign.name,
+        status: campaign.status,
+        total_recipients: campaign.totalRecipients,
+        date_created: campaign.dateCreated.toISOString(),
+      })),
+      total?.total ?? 0,
+      query,
+    );
+  };
+  const listSchema = {
+    querystring: campaignListQuerySchema,
+    response: { 200: successEnvelopeSchema(listResponseSchema(adminCampaignRowSchema)) },
+  };
+  app.get("/campaigns", { config: access, schema: listSchema }, async (request) =>
+    ok(await list(request.query)),
+  );
+  app.get("/campaigns/list", { config: access, schema: listSchema }, async (request) =>
+    ok(await list(request.query)),
+  );
+
+  app.get(
+    "/campaign_logs/:id",
+    {
+      config: access,
+      schema: { params: idParams, response: { 200: successEnvelopeSchema(z.array(adminCampaignLogSchema)) } },
+    },
+    async (request) => {
+      const [campaign] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, request.params.id));
+      if (!campaign) throw new HttpError(404, "Campaign not found");
+      const rows = await db
+        .select({ log: campaignLogs, email: users.email })
+        .from(campaignLogs)
+        .leftJoin(users, eq(users.id, campaignLogs.userId))
+        .where(eq(campaignLogs.campaignId, campaign.id))
+        .orderBy(asc(campaignLogs.id));
+      return ok(
+        rows.map(({ log, email }) => ({
+          id: log.id,
+          message: log.message,
+          user_email: email,
+          date_created: log.dateCreated.toISOString(),
+        })),
+      );
+    },
+  );
+};
