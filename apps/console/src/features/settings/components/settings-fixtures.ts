@@ -1,0 +1,89 @@
+import type { AccountRole, AccountUser } from "../api/users";
+import type { FakeCall, FakeRoutes } from "../../../testing/fake-api";
+
+export const ROLES: AccountRole[] = [
+  { id: 3, code: "account_owner", name: "Account Owner" },
+  { id: 4, code: "account_user", name: "Account User" },
+];
+
+const user = (
+  overrides: Partial<AccountUser> & Pick<AccountUser, "id" | "fname" | "email">,
+): AccountUser => ({
+  lname: "",
+  mobile: null,
+  role_id: 4,
+  role_code: "account_user",
+  role_name: "Account User",
+  user_status: "active",
+  password_set: true,
+  date_created: "2026-05-01T09:00:00.000Z",
+  ...overrides,
+});
+
+export const USERS: AccountUser[] = [
+  user({
+    id: 3,
+    fname: "Olivia",
+    lname: "Owner",
+    email: "owner@acme.test",
+    role_id: 3,
+    role_code: "account_owner",
+    role_name: "Account Owner",
+  }),
+  user({ id: 4, fname: "Adam", lname: "Agent", email: "agent@acme.test" }),
+  user({ id: 7, fname: "Nina", lname: "New", email: "nina@acme.test", password_set: false }),
+  user({ id: 8, fname: "Dora", lname: "Gone", email: "dora@acme.test", user_status: "disabled" }),
+];
+
+const page = (rows: AccountUser[]) => ({
+  data: rows,
+  page: 1,
+  current_page: 1,
+  page_size: 10,
+  total_pages: 1,
+  has_next: false,
+  has_previous: false,
+  next_page: null,
+  previous_page: null,
+  keyword: null,
+  sort_column: "id",
+  sort_direction: "desc",
+});
+
+/** A fake users API over a list that the invite and update calls change. */
+export function fakeUsers(start: AccountUser[] = USERS): FakeRoutes {
+  let rows = [...start];
+  return {
+    "GET /ajax/settings/users/list": () => ({ data: page(rows) }),
+    "GET /ajax/settings/users/roles": { data: ROLES },
+    "POST /ajax/settings/users": (call: FakeCall) => {
+      const body = call.body as { fname: string; lname: string; email: string; role_id: number };
+      if (rows.some((row) => row.email === body.email))
+        return {
+          fail: 422,
+          message: "Validation Error",
+          errors: { email: ["This email address is already in use."] },
+        };
+      const role = ROLES.find((entry) => entry.id === body.role_id)!;
+      const created = user({
+        ...body,
+        id: 20,
+        role_code: role.code,
+        role_name: role.name,
+        password_set: false,
+      });
+      rows = [created, ...rows];
+      return { data: created, message: `An invitation was emailed to ${body.email}.` };
+    },
+    "PUT /ajax/settings/users/:id": (call: FakeCall) => {
+      const id = Number(call.path.split("/").at(-1));
+      const body = call.body as { role_id?: number; user_status?: "active" | "disabled" };
+      const found = rows.find((row) => row.id === id);
+      if (!found) return { fail: 404, message: "User not found" };
+      const role = ROLES.find((entry) => entry.id === (body.role_id ?? found.role_id))!;
+      const next = { ...found, ...body, role_id: role.id, role_code: role.code, role_name: role.name };
+      rows = rows.map((row) => (row.id === id ? next : row));
+      return { data: next };
+    },
+  };
+}
