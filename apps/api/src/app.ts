@@ -14,7 +14,7 @@ import { enginePlugin } from "./modules/campaigns/engine-plugin";
 import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
 import { emailModule } from "./modules/email";
-import { reportsModule } from "./modules/reports";
+import { reportsModule, retentionPlugin } from "./modules/reports";
 import { settingsModule } from "./modules/settings";
 import { preferencesModule } from "./modules/preferences";
 import { toursModule } from "./modules/tours";
@@ -109,6 +109,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(contextPlugin, { config });
   await app.register(socketPlugin);
   await app.register(enginePlugin);
+  await app.register(retentionPlugin);
   await app.register(callbackDispatcherPlugin);
 
   await app.register(systemModule);

@@ -52,6 +52,11 @@ const environmentSchema = z.object({
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Recipients one pass sends per campaign that has no sending rate. */
   ENGINE_BATCH: positiveInt.default(2000),
+  /**
+   * Milliseconds between data retention passes, which purge per-recipient rows past their days
+   * (REALTIME_DATA_RETENTION for API messages, ARCHIVED_DATA_RETENTION for campaigns); 0 turns them off.
+   */
+  RETENTION_INTERVAL_MS: nonNegativeInt.default(3_600_000),
   /** Contacts a trial account may hold in all; an upload past it fails with error_code 25 (SPEC §8). */
   TRIAL_CONTACT_LIMIT: nonNegativeInt.default(100),
   /** Requests a client address may make per minute to each endpoint that sends mail or SMS. */
@@ -106,6 +111,7 @@ export interface Config {
   trialContactLimit: number;
   engineIntervalMs: number;
   engineBatch: number;
+  retentionIntervalMs: number;
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
   publicUrl: string;
@@ -200,6 +206,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trialContactLimit: env.TRIAL_CONTACT_LIMIT,
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
+    retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
     console: {

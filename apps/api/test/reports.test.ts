@@ -1,7 +1,16 @@
 import { trafficReportSchema, type TrafficReportAnswer } from "@sendline/core/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountRoutes, accounts, campaigns, contactGroups, users } from "../src/db/schema";
+import {
+  accountRoutes,
+  accounts,
+  campaignRecipients,
+  campaigns,
+  contactGroups,
+  users,
+} from "../src/db/schema";
+import { DataRetention } from "../src/modules/reports/retention";
+import { trafficReport } from "../src/modules/reports/traffic";
 import { sessionFor, useServer } from "./harness";
 
 const harness = useServer();
@@ -257,5 +266,68 @@ describe("report dates", () => {
     expect(period.status).toBe(200);
     expect(totalsOf(period.body).sent).toBe(49);
     expect((await report(owner, "traffic", { billingfilter: "2019-01" })).status).toBe(422);
+  });
+});
+
+describe("data retention", () => {
+  const recipientsLeft = async (api: boolean) => {
+    const rows = await harness.database.db
+      .select({ id: campaignRecipients.id, apiKeyId: campaigns.apiKeyId })
+      .from(campaignRecipients)
+      .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId));
+    return rows.filter((row) => (row.apiKeyId !== null) === api).length;
+  };
+
+  it("purges per-recipient rows past their days and leaves the report totals as they were", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    await sendTraffic(owner);
+    const { account } = await acme();
+    // Read without a session: the clock moves past the session and password lifetimes.
+    const totals = () =>
+      trafficReport(harness.database.db, "traffic", {
+        accountId: account.id,
+        days: { from: TODAY, to: TODAY },
+        breakdown: "daily",
+        showOperator: true,
+        showCategory: true,
+        category: null,
+        userIds: [],
+      });
+    const before = await totals();
+    expect(before.totals.sent).toBe(49);
+    expect(await recipientsLeft(true)).toBe(1);
+    expect(await recipientsLeft(false)).toBe(48);
+
+    harness.clock.advanceMinutes(6 * 24 * 60);
+    expect(await harness.app.retention.run()).toEqual({ realtime: 0, logs: 0 });
+
+    // Past the 7 real-time days an API message's rows go; campaigns' logs stay for 200 days.
+    harness.clock.advanceMinutes(2 * 24 * 60);
+    expect(await harness.app.retention.run()).toEqual({ realtime: 1, logs: 0 });
+    expect(await recipientsLeft(true)).toBe(0);
+    expect(await recipientsLeft(false)).toBe(48);
+    expect(await totals()).toEqual(before);
+
+    harness.clock.advanceMinutes(193 * 24 * 60);
+    expect(await harness.app.retention.run()).toEqual({ realtime: 0, logs: 48 });
+    expect(await recipientsLeft(false)).toBe(0);
+    expect(await totals()).toEqual(before);
+  });
+
+  it("lets two servers purge side by side, each row once", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    await sendTraffic(owner);
+    harness.clock.advanceMinutes(201 * 24 * 60);
+    const server = () =>
+      new DataRetention(harness.database.db, {
+        now: harness.clock.now,
+        intervalMs: 0,
+        realtimeDays: 7,
+        archivedDays: 200,
+      });
+    const [first, second] = await Promise.all([server().run(), server().run()]);
+    expect(first.realtime + second.realtime).toBe(1);
+    expect(first.logs + second.logs).toBe(48);
+    expect(await recipientsLeft(false)).toBe(0);
   });
 });

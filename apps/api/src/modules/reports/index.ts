@@ -140,3 +140,5 @@ export const reportsModule: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+export { retentionPlugin } from "./retention";
