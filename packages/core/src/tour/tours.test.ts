@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOURS, toursForPage, tourPending } from "./tours";
+import { TOURS, tourPageOfPath, toursForPage, tourPending } from "./tours";
 
 describe("tours", () => {
   it("gives the interface tour 4 steps and sms-create-campaign 1", () => {
@@ -16,5 +16,14 @@ describe("tours", () => {
     expect(tourPending({}, "interface")).toBe(true);
     expect(tourPending({ interface: false }, "interface")).toBe(true);
     expect(tourPending({ interface: true }, "interface")).toBe(false);
+  });
+
+  it("finds the tour page of a console path", () => {
+    expect(tourPageOfPath("/sms-campaign")).toBe("sms-dashboard");
+    expect(tourPageOfPath("/sms-campaign/?status=for_approval")).toBe("sms-dashboard");
+    expect(tourPageOfPath("/email-campaign")).toBe("email-dashboard");
+    expect(tourPageOfPath("/sms-campaign/new")).toBe("sms-campaign-create");
+    expect(tourPageOfPath("/sms-campaign/42")).toBeNull();
+    expect(tourPageOfPath("/viber-campaign")).toBeNull();
   });
 });

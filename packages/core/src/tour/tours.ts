@@ -63,3 +63,16 @@ export function toursForPage(page: TourPage): TourDefinition[] {
 export function tourPending(state: Readonly<Record<string, boolean>>, name: TourName): boolean {
   return state[name] !== true;
 }
+
+/** Where each tour page is in the console: the SMS and email campaign lists, and the SMS composer. */
+const TOUR_PAGE_PATHS: Record<TourPage, RegExp> = {
+  "sms-dashboard": /^\/sms-campaign\/?$/,
+  "email-dashboard": /^\/email-campaign\/?$/,
+  "sms-campaign-create": /^\/sms-campaign\/new\/?$/,
+};
+
+/** The tour page at a console path (query string ignored), or null where no tour runs. */
+export function tourPageOfPath(path: string): TourPage | null {
+  const bare = path.split(/[?#]/)[0] ?? "";
+  return TOUR_PAGES.find((page) => TOUR_PAGE_PATHS[page].test(bare)) ?? null;
+}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { Button } from "../button/button";
 import { Tour } from "./tour";
 
 function Page() {
@@ -88,4 +90,67 @@ export const AlreadyDone: Story = {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).toBeNull();
   },
+};
+
+/** A page that starts the tour again from a button, as a help menu would. */
+function Replay(args: Parameters<typeof Tour>[0]) {
+  const [state, setState] = useState<Record<string, boolean>>({ interface: true });
+  return (
+    <>
+      <Button onClick={() => setState({})}>Take the tour</Button>
+      <Page />
+      <Tour
+        {...args}
+        value={state}
+        onValueChange={(next) => {
+          setState(next);
+          args.onValueChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+export const ByKeyboard: Story = {
+  render: (args) => <Replay {...args} />,
+  play: async ({ canvasElement, canvas, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const start = canvas.getByRole("button", { name: "Take the tour" });
+    start.focus();
+    await userEvent.keyboard("{Enter}");
+    const first = await body.findByRole("dialog", { name: "Menu" });
+    // Focus moves into the step, on its Next button: Enter walks the tour.
+    await waitFor(() => expect(within(first).getByRole("button", { name: "Next" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(await body.findByRole("dialog", { name: "Balance" })).toHaveTextContent("Step 2 of 4");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(await body.findByRole("dialog", { name: "Campaigns" })).toHaveTextContent("Step 3 of 4");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(await body.findByRole("dialog", { name: "Balance" })).toBeVisible();
+    await expect(body.getByRole("button", { name: "Next" })).toHaveFocus();
+    // Escape skips the tour, marks it done and gives focus back.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ interface: true });
+    await waitFor(() => expect(start).toHaveFocus());
+  },
+  parameters: { screenshot: false },
+};
+
+export const ElementFoundByRole: Story = {
+  args: {
+    name: "sms-create-campaign",
+    findTarget: (target) =>
+      target === "campaign-recipients"
+        ? document.querySelector<HTMLElement>('section[aria-label="Recipients"]')
+        : null,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Recipients" });
+    const anchor = body.getByRole("region", { name: "Recipients" }).getBoundingClientRect();
+    // The step sits under the element it points at.
+    await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(anchor.bottom));
+  },
+  parameters: { screenshot: false },
 };

@@ -1,5 +1,5 @@
 import { TOURS, tourPending, type TourName, type TourStep } from "@sendline/core";
-import { useEffect, useId, useMemo, type ComponentProps } from "react";
+import { useEffect, useId, useMemo, useRef, type ComponentProps, type KeyboardEvent } from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
@@ -23,13 +23,22 @@ type TourProps = Omit<ComponentProps<typeof PopoverContent>, "children" | "value
   /** @default 0 */
   defaultStep?: number;
   onStepChange?: (step: number) => void;
+  /**
+   * Finds the element a step points at, for a page that marks it otherwise (a role, a slot).
+   * @default the element with `data-tour="<target>"`
+   */
+  findTarget?: (target: string) => HTMLElement | null;
 };
 
 /** The element a step points at: the one the page marked with `data-tour="<target>"`. */
 const tourTarget = (target: string) =>
   document.querySelector<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`);
 
-/** A guided tour: one step at a time, anchored to the page's elements, with Back, Next and Done. */
+/**
+ * A guided tour: one step at a time, anchored to the page's elements, with Back, Next and Done (also
+ * the arrow keys). Focus moves into the step, Escape skips the tour, and focus returns to where it
+ * was when the tour ends.
+ */
 function Tour({
   name,
   steps = TOURS[name].steps,
@@ -39,6 +48,8 @@ function Tour({
   step: stepProp,
   defaultStep = 0,
   onStepChange,
+  findTarget = tourTarget,
+  onKeyDown,
   className,
   ...props
 }: TourProps) {
@@ -54,22 +65,44 @@ function Tour({
   const id = useId();
 
   const target = current?.target;
+  const primary = useRef<HTMLButtonElement>(null);
+  // Where focus was when the tour opened, to give it back when the tour ends.
+  const returnFocus = useRef<Element | null>(null);
   // Measured whenever the popover positions itself, so the step follows its element as the page moves.
   const anchor = useMemo(
     () => ({
       current: {
         getBoundingClientRect: () =>
-          (target ? tourTarget(target) : null)?.getBoundingClientRect() ?? new DOMRect(0, 0, 0, 0),
+          (target ? findTarget(target) : null)?.getBoundingClientRect() ?? new DOMRect(0, 0, 0, 0),
       },
     }),
-    [target],
+    [target, findTarget],
   );
 
   useEffect(() => {
-    if (target) tourTarget(target)?.scrollIntoView({ block: "nearest" });
-  }, [target]);
+    if (target) findTarget(target)?.scrollIntoView({ block: "nearest" });
+  }, [target, findTarget]);
+
+  // Each step's Next (or Done) takes focus, so Enter walks through the tour.
+  useEffect(() => {
+    primary.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const finish = () => setState({ ...state, [name]: true });
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const previous = returnFocus.current;
+    returnFocus.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  };
+  const moveByArrow = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight" && !last) setStep(step + 1);
+    else if (event.key === "ArrowLeft" && step > 0) setStep(step - 1);
+    else return;
+    event.preventDefault();
+  };
 
   if (!open || !current) return null;
 
@@ -84,6 +117,13 @@ function Tour({
         aria-describedby={`${id}-content`}
         side="bottom"
         onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          returnFocus.current = document.activeElement;
+          event.preventDefault();
+          primary.current?.focus({ preventScroll: true });
+        }}
+        onCloseAutoFocus={restoreFocus}
+        onKeyDown={moveByArrow}
         className={cn("flex w-80 flex-col gap-3", className)}
         {...props}
       >
@@ -106,11 +146,11 @@ function Tour({
             </Button>
           )}
           {last ? (
-            <Button size="sm" onClick={finish}>
+            <Button ref={primary} size="sm" onClick={finish}>
               Done
             </Button>
           ) : (
-            <Button size="sm" onClick={() => setStep(step + 1)}>
+            <Button ref={primary} size="sm" onClick={() => setStep(step + 1)}>
               Next
             </Button>
           )}

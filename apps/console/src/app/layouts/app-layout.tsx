@@ -18,6 +18,8 @@ export interface AppLayoutProps {
   accountSwitcher?: ReactNode;
   /** The 'Account balance' popover, for users with access to the top-up route. */
   balance?: ReactNode;
+  /** The colour theme chooser, in the account menu. */
+  theme?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function AppLayout({
   activeAccountId,
   accountSwitcher,
   balance,
+  theme,
   children,
 }: AppLayoutProps) {
   const [location] = useLocation();
@@ -58,7 +61,7 @@ export function AppLayout({
   const activeState = currentState(location, modules);
 
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
+    <div className="flex min-h-screen flex-col bg-gray-50 dark:bg-background">
       <Navbar
         variant={staff ? "admin" : "user"}
         brand={
@@ -94,6 +97,7 @@ export function AppLayout({
                 <Link href={SETTINGS_ROUTE}>Settings</Link>
               </Button>
             </Guard>
+            {theme}
             <span data-testid="user-name" className="px-2">
               {name} <span className="opacity-75">({user.role_name})</span>
             </span>

@@ -11,6 +11,7 @@ import { Guard } from "../../features/access/components/guard";
 import { useBalanceRealtime } from "../../features/balance/api/realtime";
 import { AccountBalance } from "../../features/balance/components/account-balance";
 import { useCampaignRealtime } from "../../features/campaigns/api/realtime";
+import { ThemeSwitch } from "../../features/preferences/components/theme-switch";
 import { RealtimeProvider } from "../../lib/realtime";
 import { notify } from "../../lib/notices";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
@@ -22,6 +23,11 @@ import { AppLayout } from "../layouts/app-layout";
 import { useConfig, usePageTitle } from "../../lib/app-context";
 import { ScreenLoading } from "../components/screen-loading";
 import { MODULE_ROUTES, moduleKey, type ModuleKey, type ModuleRouteProps } from "./modules/module-route";
+
+// Tours and shortcuts load in their own chunk, after the shell.
+const ShellHelpers = lazy(async () => ({
+  default: (await import("../components/shell-helpers")).ShellHelpers,
+}));
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
 export function SignedInRoutes() {
@@ -93,6 +99,7 @@ function SignedInShell() {
           user={user.data}
           modules={modules}
           activeAccountId={activeAccountId}
+          theme={<ThemeSwitch />}
           balance={
             inAccount && (
               <Guard access={TOP_UP_ROUTE}>
@@ -125,10 +132,21 @@ function SignedInShell() {
               <ModuleScreen modules={modules} />
             </Route>
           </Switch>
+          <Suspense>
+            <ShellHelpers campaignsPath={campaignsPath(modules)} />
+          </Suspense>
         </AppLayout>
       </RealtimeProvider>
     </AccessProvider>
   );
+}
+
+/** The first campaigns list in the user's menu, for the "go to campaigns" shortcut. */
+function campaignsPath(modules: AccessModule[]): string | undefined {
+  const state = modules
+    .flatMap((module) => module.submenu.map((item) => item.state))
+    .find((candidate) => /^(sms|viber|email)-campaign$/.test(candidate));
+  return state ? statePath(state) : undefined;
 }
 
 /** The handshake's credentials: the session token and the account a staff user has entered. */

@@ -1,0 +1,4 @@
+/** Query keys of the guided tours' saved state. */
+export const tourKeys = {
+  states: ["tour-states"] as const,
+};
