@@ -93,9 +93,12 @@ test("a trial account past its contact limit is told to top up (error_code 25)",
     "too-many.csv",
     "Maximum contacts upload reached. To continue please top up your account.",
   );
-  await row.getByRole("button", { name: "Top up" }).waitFor();
+  // Its button leads to the top-up.
+  await row.getByRole("button", { name: "Top up" }).click();
+  await page().waitForURL((url) => url.pathname === "/settings/top-up");
+  await page().getByRole("heading", { name: "Top Up" }).waitFor();
   // Nothing was stored: no group of that name is offered.
-  await page().reload();
+  await page().goBack();
   const group = page().getByRole("combobox", { name: /^Group/ });
   await expect.poll(() => group.locator("option").allTextContents()).toContain("A new group");
   expect(await group.locator("option").allTextContents()).not.toContain("Too many");

@@ -99,6 +99,15 @@ export const TrialLimitTopUp: Story = {
   },
 };
 
+/** A screen that cannot lead to the top-up tells the limit without a button that does nothing. */
+export const TrialLimitWithoutTopUp: Story = {
+  args: { ...TrialLimitTopUp.args, onTopUp: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Maximum contacts upload reached.");
+    await expect(canvas.queryByRole("button", { name: "Top up" })).not.toBeInTheDocument();
+  },
+};
+
 const ERROR_FILES: UploadFileListItem[] = [
   {
     filename: "contacts.xlsx",

@@ -43,7 +43,7 @@ type UploadFileListProps = Omit<ComponentProps<"ul">, "children"> & {
   files: readonly UploadFileListItem[];
   /** The user cancelled an upload in progress; the row shows 'Upload cancelled' at once. */
   onCancel?: (file: UploadFileListItem) => void;
-  /** The trial limit's top-up button was pressed. */
+  /** The trial limit's top-up button was pressed; without a handler the row shows no button. */
   onTopUp?: (file: UploadFileListItem) => void;
 };
 
@@ -73,7 +73,7 @@ function UploadFileList({ files, onCancel, onTopUp, className, ...props }: Uploa
             setCancelled((current) => new Set(current).add(rowKey(file, index)));
             onCancel?.(file);
           }}
-          onTopUp={() => onTopUp?.(file)}
+          onTopUp={onTopUp && (() => onTopUp(file))}
         />
       ))}
     </ul>
@@ -83,7 +83,7 @@ function UploadFileList({ files, onCancel, onTopUp, className, ...props }: Uploa
 type UploadFileRowProps = {
   file: UploadFileListItem;
   onCancel: () => void;
-  onTopUp: () => void;
+  onTopUp: (() => void) | undefined;
 };
 
 function UploadFileRow({ file, onCancel, onTopUp }: UploadFileRowProps) {
@@ -145,7 +145,7 @@ function UploadFileRow({ file, onCancel, onTopUp }: UploadFileRowProps) {
             >
               {error}
             </p>
-            {showsTopUpButton(file) ? (
+            {onTopUp && showsTopUpButton(file) ? (
               <Button size="sm" variant="outline" onClick={onTopUp}>
                 Top up
               </Button>

@@ -1,7 +1,9 @@
+import { TOP_UP_ROUTE } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { Input } from "@sendline/ui/input";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
 import { useReferenceData } from "../../../lib/reference-data";
 import { FileDropArea } from "../../../lib/file-drop-area";
 import { RefusedRows } from "../../../lib/refused-rows";
@@ -17,6 +19,7 @@ const NEW_GROUP = "new";
  */
 export function ContactsUpload() {
   const { items: shown, start, cancel } = useContactsUpload();
+  const [, navigate] = useLocation();
   const groups = useReferenceData("contact_groups");
   const [file, setFile] = useState<File | null>(null);
   const [group, setGroup] = useState(NEW_GROUP);
@@ -101,7 +104,12 @@ export function ContactsUpload() {
         </Button>
       </form>
       {shown.length > 0 && (
-        <UploadFileList files={shown} onCancel={(item) => void cancel(item as UploadItem)} />
+        <UploadFileList
+          files={shown}
+          onCancel={(item) => void cancel(item as UploadItem)}
+          // `~` leaves the contacts module's nested router for the app's top-up address.
+          onTopUp={() => navigate(`~${TOP_UP_ROUTE}`)}
+        />
       )}
       {shown.map((item) =>
         item.id === undefined || item.id === null ? null : (
