@@ -1,7 +1,17 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../src/db/schema";
 import { sessionFor, useServer } from "./harness";
 
 const harness = useServer();
+
+/** A user who has never signed in, in the account of `colleague`; answers their session. */
+async function newUserLike(colleague: string, email: string): Promise<string> {
+  const [known] = await harness.database.db.select().from(users).where(eq(users.email, colleague));
+  const { id: _id, ...copy } = known!;
+  await harness.database.db.insert(users).values({ ...copy, email });
+  return sessionFor(harness, email);
+}
 
 async function call(token: string | undefined, method: "GET" | "POST", payload?: unknown) {
   const response = await harness.app.inject({
@@ -14,18 +24,20 @@ async function call(token: string | undefined, method: "GET" | "POST", payload?:
 }
 
 describe("tour states", () => {
-  it("start empty, so every tour shows to a new user", async () => {
+  it("start empty, so every tour shows to a new user; the demo users have finished them", async () => {
+    const newcomer = await newUserLike("agent@acme.test", "new@acme.test");
+    expect(await call(newcomer, "GET")).toEqual({ code: 200, body: { status: true, data: {} } });
     const owner = await sessionFor(harness, "owner@acme.test");
-    expect(await call(owner, "GET")).toEqual({ code: 200, body: { status: true, data: {} } });
+    expect((await call(owner, "GET")).body.data).toEqual({ interface: true, "sms-create-campaign": true });
   });
 
   it("keep each tour's done flag for the user, on any later session", async () => {
-    const first = await sessionFor(harness, "owner@acme.test");
+    const first = await newUserLike("owner@acme.test", "second-owner@acme.test");
     const saved = await call(first, "POST", { interface: true });
     expect(saved).toEqual({ code: 200, body: { status: true, data: { interface: true } } });
     await call(first, "POST", { "sms-create-campaign": false });
 
-    const another = await sessionFor(harness, "owner@acme.test");
+    const another = await sessionFor(harness, "second-owner@acme.test");
     expect((await call(another, "GET")).body.data).toEqual({ interface: true, "sms-create-campaign": false });
 
     // A later save changes the one row of that tour.
@@ -34,10 +46,10 @@ describe("tour states", () => {
   });
 
   it("are each user's own, within an account and across accounts", async () => {
-    const owner = await sessionFor(harness, "owner@acme.test");
+    const owner = await newUserLike("owner@acme.test", "second-owner@acme.test");
     await call(owner, "POST", { interface: true });
-    const agent = await sessionFor(harness, "agent@acme.test");
-    const trial = await sessionFor(harness, "trial@trial.test");
+    const agent = await newUserLike("agent@acme.test", "new@acme.test");
+    const trial = await newUserLike("trial@trial.test", "new@trial.test");
     expect((await call(agent, "GET")).body.data).toEqual({});
     expect((await call(trial, "GET")).body.data).toEqual({});
 
@@ -62,7 +74,7 @@ describe("tour states", () => {
   });
 
   it("refuse an unknown tour or a flag that is not a boolean, saving nothing", async () => {
-    const owner = await sessionFor(harness, "owner@acme.test");
+    const owner = await newUserLike("owner@acme.test", "second-owner@acme.test");
     const unknown = await call(owner, "POST", { interface: true, "no-such-tour": true });
     expect(unknown.code).toBe(422);
     expect(unknown.body.status).toBe(false);

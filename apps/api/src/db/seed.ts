@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { formatAmount } from "@sendline/core";
+import { TOUR_NAMES, formatAmount } from "@sendline/core";
 import { ROLE_DEFINITIONS, type RoleCode } from "../modules/account/access-catalog";
 import { createTopUp, topUpLink } from "../modules/billing/top-ups";
 import { hashPassword } from "../lib/password";
@@ -16,6 +16,7 @@ import {
   routes,
   senderIds,
   topUps,
+  tourStates,
   users,
 } from "./schema";
 
@@ -331,5 +332,21 @@ export async function seed(
       passwordLastUpdated: new Date(now.getTime() - (user.passwordAgeDays ?? 0) * DAY_MS),
     })),
   );
-  await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  const created = await db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // The demo users have used the console before: its guided tours are behind them. Someone who signs
+  // up or is invited sees them at their first sign-in.
+  if (created.length > 0) {
+    await db
+      .insert(tourStates)
+      .values(
+        created.flatMap(({ id }) =>
+          TOUR_NAMES.map((tourName) => ({ userId: id, tourName, done: true, dateLastUpdated: now })),
+        ),
+      )
+      .onConflictDoNothing();
+  }
 }
