@@ -1,12 +1,13 @@
 import { trafficReportSchema, type TrafficReportAnswer } from "@sendline/core/contract";
 import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   accountRoutes,
   accounts,
   campaignRecipients,
   campaigns,
   contactGroups,
+  reportTrafficDaily,
   users,
 } from "../src/db/schema";
 import { DataRetention } from "../src/modules/reports/retention";
@@ -92,9 +93,31 @@ async function engineOutcomes(where?: { api: boolean }) {
   };
 }
 
+/** The tests below count only the traffic they send: the demo month is set aside. */
+const withoutSeededTraffic = () =>
+  beforeEach(async () => {
+    await harness.database.db.delete(reportTrafficDaily);
+  });
+
+describe("a fresh start", () => {
+  it("has a month of demo traffic in the reports, by operator", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const thisMonth = await report(owner, "traffic", { showOperator: "1" });
+    const operators = thisMonth.body.data.rows.map((row: { operator: string }) => row.operator);
+    expect(operators).toEqual(expect.arrayContaining(["Globe", "Smart", "DITO", "Other"]));
+    const lastMonth = await report(owner, "traffic", { from: "2026-05-01", to: "2026-05-31" });
+    expect(lastMonth.body.data.totals.sent).toBeGreaterThan(50_000);
+    expect(
+      (await report(owner, "api_traffic", { from: "2026-05-01" })).body.data.totals.sent,
+    ).toBeGreaterThan(0);
+  });
+});
+
 const totalsOf = (body: { data: TrafficReportAnswer }) => body.data.totals;
 
 describe("traffic reports", () => {
+  withoutSeededTraffic();
+
   it("count exactly what the engine sent, by operator, for the period", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const before = await report(owner, "traffic", { showOperator: "1", breakdown: "daily" });
@@ -178,6 +201,8 @@ describe("traffic reports", () => {
 });
 
 describe("report access", () => {
+  withoutSeededTraffic();
+
   it("shows an account user their own account only, and their account's users only", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     await sendTraffic(owner);
@@ -236,6 +261,8 @@ describe("report access", () => {
 });
 
 describe("report dates", () => {
+  withoutSeededTraffic();
+
   it("refuses a from date after the to date, before 2012, or a to date after today", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const reversed = await report(owner, "traffic", { from: "2026-05-10", to: "2026-05-01" });
@@ -270,6 +297,8 @@ describe("report dates", () => {
 });
 
 describe("data retention", () => {
+  withoutSeededTraffic();
+
   const recipientsLeft = async (api: boolean) => {
     const rows = await harness.database.db
       .select({ id: campaignRecipients.id, apiKeyId: campaigns.apiKeyId })

@@ -5,6 +5,7 @@ import { createTopUp, topUpLink } from "../modules/billing/top-ups";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./database";
 import { seedEmailData } from "./seed-email";
+import { seedTraffic } from "./seed-traffic";
 import {
   accountRoutes,
   accounts,
@@ -314,7 +315,7 @@ export async function seed(
   await seedDemoTopUp(db, now);
   await seedReferenceData(db);
   await seedEmailData(db, now);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return seedTraffic(db, now);
 
   const roleIds = new Map((await db.select().from(roles)).map((role) => [role.code, role.id]));
   const accountIds = new Map((await db.select().from(accounts)).map((account) => [account.code, account.id]));
@@ -349,4 +350,5 @@ export async function seed(
       )
       .onConflictDoNothing();
   }
+  await seedTraffic(db, now);
 }
