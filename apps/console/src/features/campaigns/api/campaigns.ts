@@ -246,15 +246,19 @@ export function useDeleteCampaigns(channel: CampaignChannel) {
  * `POST /ajax/media/recompute_compose_blast_files`: the composer's File Blast files priced on the
  * chosen route, each row's message counted by the server (SPEC §5).
  */
-export function useBlastFigures(fileIds: readonly number[], accountRouteId: number | null) {
+export function useBlastFigures(
+  fileIds: readonly number[],
+  accountRouteId: number | null,
+  channel: "sms" | "viber" = "sms",
+) {
   const api = useApi();
   return useQuery({
-    queryKey: ["campaigns", "sms", "blast-figures", [...fileIds].sort(), accountRouteId] as const,
+    queryKey: ["campaigns", channel, "blast-figures", [...fileIds].sort(), accountRouteId] as const,
     queryFn: async () =>
       successOf(blastFilesFiguresSchema).parse(
         await api("/ajax/media/recompute_compose_blast_files", {
           method: "POST",
-          body: { file_ids: fileIds, account_route_id: accountRouteId },
+          body: { file_ids: fileIds, account_route_id: accountRouteId, channel },
           quiet: true,
         }),
       ).data,

@@ -56,6 +56,35 @@ export function CampaignRouteField({
   );
 }
 
+/** How a campaign's recipients are given: contacts, or File Blast files whose rows are each a message. */
+export function RecipientsModeField({
+  blast,
+  onBlastChange,
+  contactsLabel = "Contact groups and numbers, one message",
+  blastLabel = "File Blast: each row its own sender, message and number",
+}: {
+  blast: boolean;
+  onBlastChange: (blast: boolean) => void;
+  contactsLabel?: string;
+  blastLabel?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Recipients</legend>
+      <div className="flex flex-wrap gap-4 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="radio" name="recipients" checked={!blast} onChange={() => onBlastChange(false)} />
+          {contactsLabel}
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="recipients" checked={blast} onChange={() => onBlastChange(true)} />
+          {blastLabel}
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
 export interface CampaignScheduleProps {
   /** The start as first loaded (ISO), or null to send at once. */
   defaultStart: string | null;

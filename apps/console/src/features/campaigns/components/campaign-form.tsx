@@ -23,6 +23,7 @@ import {
   CampaignFormActions,
   CampaignRouteField,
   CampaignSchedule,
+  RecipientsModeField,
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
@@ -151,24 +152,10 @@ export function CampaignForm({
         </FieldControl>
         {errors.name && <FieldError>{errors.name.message}</FieldError>}
       </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Recipients</legend>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="recipients"
-              checked={!blast}
-              onChange={() => setRecipients("contacts")}
-            />
-            Contact groups and numbers, one message
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="recipients" checked={blast} onChange={() => setRecipients("blast")} />
-            File Blast: each row its own sender, message and number
-          </label>
-        </div>
-      </fieldset>
+      <RecipientsModeField
+        blast={blast}
+        onBlastChange={(next) => setRecipients(next ? "blast" : "contacts")}
+      />
       {blast ? (
         <CampaignFiles
           value={fileIds}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { emailCampaign, emailRoutes } from "../../../testing/email-fixtures";
+import { listPage } from "../../../testing/campaign-fixtures";
+import { EMAIL_REFERENCE, emailCampaign, emailRoutes } from "../../../testing/email-fixtures";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { EmailCampaignForm } from "./email-campaign-form";
 
@@ -150,5 +151,105 @@ export const RefusedByTheServer: Story = {
     await expect(await canvas.findByText("This is a required field.")).toBeVisible();
     await expect(canvas.getByText("Choose one of the account's sender addresses.")).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+const readersRecord = {
+  id: 12,
+  filename: "readers.csv",
+  size: 96,
+  progress: 0,
+  status: "Validating",
+  fields: [],
+  is_purged: false,
+  replace_zero: true,
+};
+
+// The server reads the file into a group of its own, which the groups list then holds too.
+const filesApi = fakeApi({
+  ...emailRoutes,
+  "GET /ajax/data/contact_groups/email": {
+    data: [
+      ...EMAIL_REFERENCE["contact_groups/email"],
+      { id: 77, name: "readers", valid_contacts: 2, is_test: 0 },
+    ],
+  },
+  "POST /uploader/s3upload": {
+    data: { filelink: "1/6a0e7a52-8f55-4c43-9b0a-44b7f0e8c1d3.csv", filename: "readers.csv" },
+  },
+  "POST /ajax/media/upload_file": { data: readersRecord },
+  "GET /uploader/trigger/:id": { data: readersRecord },
+  // No socket here: the uploads list's one-second fallback brings the finished record.
+  "GET /ajax/media/uploaded_files": {
+    data: listPage([
+      {
+        ...readersRecord,
+        progress: 100,
+        status: "Completed",
+        filetype_code: "EMAIL_CONTACTS",
+        rows_on_file: 3,
+        valid_contacts: 2,
+        invalid_rows: 1,
+        group_id: 77,
+      },
+    ]),
+  },
+  "GET /ajax/media/uploaded_files/:id/rejected_rows/list": {
+    data: listPage([{ line: 4, reason: "Not a valid email address.", values: ["zed@", "Zed"] }]),
+  },
+});
+
+const csvFile = (content: string, name = "readers.csv") => new File([content], name, { type: "text/csv" });
+
+/**
+ * Recipients from an uploaded Email Contacts file: its addresses and refused rows listed, counted
+ * in the estimate, sent as the campaign's files, and taken off again.
+ */
+export const SendToAnEmailContactsFile: Story = {
+  decorators: [withFakeApi(filesApi)],
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "Readers' news");
+    await userEvent.click(await canvas.findByLabelText(/Newsletter readers/));
+    await userEvent.upload(
+      canvas.getByLabelText(/Add an Email Contacts file/),
+      csvFile("email,first_name\nzoe@acme.example,Zoe\nyan@acme.example,Yan\nzed@,Zed\n"),
+    );
+    const files = await canvas.findByRole("list", { name: "Files of this campaign" }, { timeout: 4000 });
+    await within(files).findByText("2 addresses of 3 rows · 1 refused");
+    await expect(await canvas.findByText(/Not a valid email address/)).toBeVisible();
+    await expect(canvas.getByTestId("email-estimate")).toHaveTextContent(
+      "14 recipients × 0.05 — estimated cost 0.70",
+    );
+    // The file's own group is the file: not offered again among the groups.
+    const groups = canvas.getByRole("group", { name: "Email contact groups" });
+    await expect(within(groups).queryByLabelText(/^readers \(/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    await expect(filesApi.calls.findLast((call) => call.path === "/ajax/email/campaign")?.body).toMatchObject(
+      {
+        name: "Readers' news",
+        contact_group_ids: [31],
+        file_ids: [12],
+      },
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "Remove readers.csv" }));
+    await expect(canvas.queryByRole("list", { name: "Files of this campaign" })).toBeNull();
+    await expect(canvas.getByTestId("email-estimate")).toHaveTextContent("12 recipients × 0.05");
+  },
+};
+
+/** A file without an email column is refused by its header before anything is sent. */
+export const RefusesAFileBlastFile: Story = {
+  decorators: [withFakeApi(filesApi)],
+  play: async ({ canvas }) => {
+    await userEvent.upload(
+      canvas.getByLabelText(/Add an Email Contacts file/),
+      csvFile("from,message,to\nACME,Hello,09171234567\n", "blast.csv"),
+    );
+    const list = await canvas.findByRole("list", { name: "Uploaded files" });
+    await within(list).findByText("File Type not allowed");
+    await expect(canvas.queryByRole("list", { name: "Files of this campaign" })).toBeNull();
   },
 };

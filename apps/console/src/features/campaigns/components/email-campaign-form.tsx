@@ -20,6 +20,7 @@ import {
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
+import { EmailContactsFiles, type ReadFile } from "./campaign-files";
 import { EmailBodyField } from "./email-body-field";
 import { EmailPreviewPanel } from "./email-preview-panel";
 import { FieldsetError, GroupChecklist } from "./group-checklist";
@@ -52,8 +53,9 @@ export interface EmailCampaignFormProps extends CampaignFormProps {
 
 /**
  * The email campaign composer: sender, subject, preheader, a body written in the rich-text editor
- * or a template, the email groups, the schedule, a preview as a chosen contact gets it, a test to
- * the test inboxes, then Save, Go Live or Submit for Approval.
+ * or a template, the email groups and uploaded Email Contacts files, the schedule, a preview as a
+ * chosen contact gets it, a test to the test inboxes, then Save, Go Live or Submit for Approval.
+ * A saved file's contacts are a group of their own: a draft opened again lists that group.
  */
 export function EmailCampaignForm({
   campaign,
@@ -90,19 +92,30 @@ export function EmailCampaignForm({
   const [testing, setTesting] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  useUnsavedChanges(isDirty && !isSubmitting && !save.isSuccess);
+  // Email Contacts files read for this campaign, with their counts and the group each was read into.
+  const [files, setFiles] = useState<ReadFile[]>([]);
+  const [filesDirty, setFilesDirty] = useState(false);
+  useUnsavedChanges((isDirty || filesDirty) && !isSubmitting && !save.isSuccess);
 
   const values = useWatch({ control: form.control });
   const chosenGroups = (values.contact_group_ids ?? []) as number[];
-  const recipients = (groups.data ?? [])
-    .filter((group) => chosenGroups.includes(group.id))
-    .reduce((sum, group) => sum + group.valid_contacts, 0);
+  const fileGroups = files.flatMap((file) => (file.group_id ? [file.group_id] : []));
+  // A file's group is the file: it is not offered again among the groups.
+  const offered = groups.data?.filter((group) => !fileGroups.includes(group.id));
+  const recipients =
+    (offered ?? [])
+      .filter((group) => chosenGroups.includes(group.id))
+      .reduce((sum, group) => sum + group.valid_contacts, 0) +
+    files.reduce((sum, file) => sum + (file.valid_contacts ?? 0), 0);
   const estimate = emailCampaignCost(recipients);
   const onFreeEmails = freeEmails !== undefined && recipients > 0 && recipients <= freeEmails;
 
   /** The body as sent: the editor's HTML, or the template the server renders. */
-  const bodyOf = (input: EmailCampaignBody): EmailCampaignBody =>
-    source === "template" ? { ...input, html: "" } : { ...input, template_id: null };
+  const bodyOf = (input: EmailCampaignBody): EmailCampaignBody => ({
+    ...(source === "template" ? { ...input, html: "" } : { ...input, template_id: null }),
+    contact_group_ids: ((input.contact_group_ids ?? []) as number[]).filter((id) => !fileGroups.includes(id)),
+    file_ids: files.map((file) => file.id),
+  });
 
   const submit = (then?: "go_live" | "submit" | "test") =>
     form.handleSubmit(async (input, event) => {
@@ -116,6 +129,7 @@ export function EmailCampaignForm({
         if (then === "test") {
           setSaved(answer);
           form.reset(input);
+          setFilesDirty(false);
           setTesting(true);
         } else {
           onSaved(answer);
@@ -252,11 +266,26 @@ export function EmailCampaignForm({
         </fieldset>
         <GroupChecklist
           legend="Email contact groups"
-          groups={groups.data}
+          groups={offered}
           value={chosenGroups}
           onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-          emptyText="The account has no email contact groups yet: upload an Email Contacts file under Contacts."
+          emptyText="The account has no email contact groups yet: upload an Email Contacts file below or under Contacts."
           error={errors.contact_group_ids?.message}
+        />
+        <EmailContactsFiles
+          value={files}
+          onAdd={(file) => {
+            setFiles((current) =>
+              current.some((other) => other.id === file.id) ? current : [...current, file],
+            );
+            setFilesDirty(true);
+            form.clearErrors("contact_group_ids");
+          }}
+          onRemove={(id) => {
+            setFiles((current) => current.filter((file) => file.id !== id));
+            setFilesDirty(true);
+          }}
+          error={errors.file_ids?.message ?? errors.file_ids?.root?.message}
         />
         <CampaignSchedule
           defaultStart={campaign?.campaign_start ?? null}
@@ -317,7 +346,7 @@ export function EmailCampaignForm({
               html: source === "write" ? (values.html ?? "") : "",
               template_id: source === "template" ? (values.template_id ?? null) : null,
             }}
-            groupIds={chosenGroups}
+            groupIds={[...chosenGroups, ...fileGroups]}
           />
         )}
         {refusal && (

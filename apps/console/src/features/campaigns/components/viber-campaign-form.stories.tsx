@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
+import { campaignWire, listPage, referenceRoutes } from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi, type FakeCall } from "../../../testing/fake-api";
 import { ViberCampaignForm } from "./viber-campaign-form";
 
@@ -158,6 +158,7 @@ export const CardInErrorFromTheServer: Story = {
       name: "Summer picks",
       sender_id: "Acme Corp",
       message: "",
+      file_ids: [],
       carousel: ["Sandals", "Hats", "Towels"].map((title) => ({
         title,
         image: title === "Hats" ? IMAGE : null,
@@ -216,5 +217,97 @@ export const FallbackCounting: Story = {
     await expect(estimate(canvasElement)).toHaveTextContent(
       "1 Viber message + 2 fallback SMS segments × 10 recipients — estimated cost PHP 10.50",
     );
+  },
+};
+
+const blastRecord = {
+  id: 9,
+  filename: "members.csv",
+  size: 120,
+  progress: 0,
+  status: "Validating",
+  fields: [],
+  is_purged: false,
+  replace_zero: true,
+};
+
+const blastApi = fakeApi({
+  ...routes,
+  "POST /uploader/s3upload": {
+    data: { filelink: "1/2d4c1a5e-0f3b-4c6e-9a0d-7b5e3c2f1a09.csv", filename: "members.csv" },
+  },
+  "POST /ajax/media/upload_file": { data: blastRecord },
+  "GET /uploader/trigger/:id": { data: blastRecord },
+  // No socket here: the uploads list's one-second fallback brings the finished record.
+  "GET /ajax/media/uploaded_files": {
+    data: listPage([
+      {
+        ...blastRecord,
+        progress: 100,
+        status: "Completed",
+        filetype_code: "FILE_BLAST",
+        rows_on_file: 3,
+        valid_contacts: 3,
+        invalid_rows: 0,
+      },
+    ]),
+  },
+  // Each row: a Viber message, and its own message's segments as its SMS fallback.
+  "POST /ajax/media/recompute_compose_blast_files": {
+    data: {
+      files: [{ id: 9, filename: "members.csv", rows: 3, total_sms: 4, estimate: 2.45 }],
+      total_recipients: 3,
+      total_sms: 4,
+      estimate: 2.45,
+      cost_per_segment: 0.35,
+      currency_code: "PHP",
+    },
+  },
+});
+
+/** File Blast by Viber: the rows carry sender, message and fallback; an image and button go to all. */
+export const FileBlastFromAnUploadedFile: Story = {
+  decorators: [withFakeApi(blastApi)],
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByLabelText("Campaign name"), "Member news");
+    await userEvent.click(canvas.getByLabelText(/File Blast: each row its own/));
+    await expect(canvas.queryByLabelText("Sender ID")).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: "SMS fallback" })).toBeNull();
+    await expect(canvas.queryByLabelText(/A carousel of/)).toBeNull();
+    await userEvent.upload(
+      canvas.getByLabelText(/Add a File Blast file/),
+      new File(
+        ['from,message,to\nACME,Your points are in.,09171234567\nACME,"Hi, new offers!",09181234567\n'],
+        "members.csv",
+        { type: "text/csv" },
+      ),
+    );
+    const files = await canvas.findByRole("list", { name: "Files of this campaign" }, { timeout: 4000 });
+    await within(files).findByText("3 messages · 4 SMS · PHP 2.45");
+    await waitFor(() =>
+      expect(estimate(canvasElement)).toHaveTextContent(
+        "3 Viber messages + their 4 fallback SMS — estimated cost PHP 2.45 (available balance PHP 17,150.00)",
+      ),
+    );
+    await userEvent.type(canvas.getByLabelText("Button text (optional)"), "Open");
+    await userEvent.type(canvas.getByLabelText("Button URL (optional)"), "https://acme.example.com/points");
+    await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(blastApi.calls.findLast((call) => call.path === "/ajax/viber/campaign")?.body).toMatchObject(
+      {
+        name: "Member news",
+        file_ids: [9],
+        sender_id: "",
+        message: "",
+        fallback_message: "",
+        contact_group_ids: [],
+        carousel: [],
+        button_text: "Open",
+        button_url: "https://acme.example.com/points",
+      },
+    );
+    await expect(
+      blastApi.calls.findLast((call) => call.path === "/ajax/media/recompute_compose_blast_files")?.body,
+    ).toMatchObject({ file_ids: [9], channel: "viber" });
   },
 };

@@ -21,12 +21,14 @@ import type { z } from "zod";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
-import { VIBER_CAMPAIGN_FIELDS, useSaveCampaign } from "../api/campaigns";
+import { VIBER_CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign } from "../api/campaigns";
 import type { CampaignFormProps } from "./campaign-form";
+import { CampaignFiles } from "./campaign-files";
 import {
   CampaignFormActions,
   CampaignRouteField,
   CampaignSchedule,
+  RecipientsModeField,
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
@@ -83,6 +85,9 @@ function splitErrors(errors: Record<string, string>) {
  * way), the SMS fallback for recipients Viber does not reach (segments counted), recipients,
  * route, schedule and the estimate of both. Errors, the browser's or the server's, show on their
  * fields; a card's on the card, which is marked and opened.
+ *
+ * Or File Blast: each row of the files is its own Viber message from its own sender, with the
+ * campaign's image and button, and its own SMS fallback.
  */
 export function ViberCampaignForm({
   channel,
@@ -115,14 +120,17 @@ export function ViberCampaignForm({
       fallback_message: campaign?.fallback_message ?? "",
       contact_group_ids: campaign?.contact_group_ids ?? [],
       compose_numbers: campaign?.compose_numbers ?? "",
-      file_ids: [],
+      file_ids: campaign?.file_ids ?? [],
       account_route_id: campaign?.account_route_id ?? null,
       campaign_start: campaign?.campaign_start ?? null,
       timezone_name: campaign?.timezone_name ?? defaultTimeZone,
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const [kind, setKind] = useState<ContentKind>(campaign?.carousel ? "carousel" : "image");
+  const [blast, setBlast] = useState((campaign?.file_ids.length ?? 0) > 0);
+  const [chosenKind, setKind] = useState<ContentKind>(campaign?.carousel ? "carousel" : "image");
+  // A File Blast row's message takes an image and a button, not a carousel.
+  const kind = blast ? "image" : chosenKind;
   const [cards, setCards] = useState<CarouselItemDraft[]>(
     () =>
       campaign?.carousel?.items.map((item) => ({ ...item, expanded: false, hasError: false })) ?? [
@@ -149,6 +157,7 @@ export function ViberCampaignForm({
   const fallback = useWatch({ control: form.control, name: "fallback_message" }) ?? "";
   const chosenGroups = useWatch({ control: form.control, name: "contact_group_ids" }) ?? [];
   const composed = useWatch({ control: form.control, name: "compose_numbers" }) ?? "";
+  const fileIds = (useWatch({ control: form.control, name: "file_ids" }) ?? []) as number[];
   const routeId = useWatch({ control: form.control, name: "account_route_id" });
   const timeZone = useWatch({ control: form.control, name: "timezone_name" }) ?? "Asia/Manila";
   const start = useWatch({ control: form.control, name: "campaign_start" }) ?? null;
@@ -159,11 +168,15 @@ export function ViberCampaignForm({
       .filter((group) => chosenGroups.includes(group.id))
       .reduce((sum, group) => sum + group.valid_contacts, 0) + typed;
   const fallbackSegments = countSms(fallback).segments;
-  const estimate = campaignCost({
-    segments: 1 + fallbackSegments,
-    recipients,
-    costPerSegment: route?.cost ?? 0,
-  });
+  const figures = useBlastFigures(
+    blast ? fileIds : [],
+    typeof routeId === "number" ? routeId : null,
+    "viber",
+  );
+  const blastFigures = blast && fileIds.length > 0 ? figures.data : undefined;
+  const estimate = blast
+    ? (blastFigures?.estimate ?? 0)
+    : campaignCost({ segments: 1 + fallbackSegments, recipients, costPerSegment: route?.cost ?? 0 });
 
   /** Shows field errors where they belong: the form's fields, the cards (marked and opened). */
   function showErrors(found: Record<string, string>, target: EventTarget | null | undefined) {
@@ -188,10 +201,21 @@ export function ViberCampaignForm({
   const submit = (then?: "go_live" | "submit") =>
     form.handleSubmit(async (values, event) => {
       const carousel = kind === "carousel" ? cards.map(cardBody) : [];
-      const body: ViberCampaignBody =
+      const content: ViberCampaignBody =
         kind === "carousel"
           ? { ...values, image: null, button_text: "", button_url: "", carousel }
           : { ...values, carousel: [] };
+      // Only the chosen kind of recipients is sent; the rows of a blast carry sender and messages.
+      const body: ViberCampaignBody = blast
+        ? {
+            ...content,
+            sender_id: "",
+            message: "",
+            fallback_message: "",
+            contact_group_ids: [],
+            compose_numbers: "",
+          }
+        : { ...content, file_ids: [] };
       setRefusal(null);
       setCardErrors([]);
       // The browser checks what the server checks, so most refusals need no round trip.
@@ -244,70 +268,99 @@ export function ViberCampaignForm({
         </FieldControl>
         {errors.name && <FieldError>{errors.name.message}</FieldError>}
       </Field>
-      <Field>
-        <FieldLabel>Sender ID</FieldLabel>
-        {/* Controlled, so a saved sender shows once the senders arrive. */}
-        <Controller
-          control={form.control}
-          name="sender_id"
-          render={({ field }) => (
-            <FieldControl>
-              <select className={selectClass} {...field} value={field.value ?? ""}>
-                <option value="">Choose a Viber sender</option>
-                {senders.data?.map((sender) => (
-                  <option key={sender.id} value={sender.code}>
-                    {sender.name}
-                  </option>
-                ))}
-              </select>
-            </FieldControl>
-          )}
+      <RecipientsModeField
+        blast={blast}
+        onBlastChange={(next) => {
+          setBlast(next);
+          setContentDirty(true);
+        }}
+        blastLabel="File Blast: each row its own sender, message and number, its own SMS fallback"
+      />
+      {blast ? (
+        <CampaignFiles
+          channel="viber"
+          value={fileIds}
+          onValueChange={(ids) => form.setValue("file_ids", ids, { shouldDirty: true })}
+          onRead={(id) => {
+            const chosen = form.getValues("file_ids") ?? [];
+            if (!chosen.includes(id)) form.setValue("file_ids", [...chosen, id], { shouldDirty: true });
+          }}
+          files={campaign?.files}
+          accountRouteId={typeof routeId === "number" ? routeId : null}
+          error={errors.file_ids?.message ?? errors.file_ids?.root?.message}
         />
-        {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
-      </Field>
-      <Field>
-        <FieldLabel>Viber message</FieldLabel>
-        <FieldControl>
-          <Textarea rows={5} maxLength={VIBER_MESSAGE_MAX_LENGTH} {...form.register("message")} />
-        </FieldControl>
-        <FieldHint
-          data-testid="viber-counter"
-          data-state={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "full" : "room"}
-          className={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "text-warning" : undefined}
-        >
-          {message.length.toLocaleString()} of {VIBER_MESSAGE_MAX_LENGTH.toLocaleString()} characters
-          {kind === "carousel" ? " (optional beside a carousel)" : ""}
-        </FieldHint>
-        {errors.message && <FieldError>{errors.message.message}</FieldError>}
-      </Field>
+      ) : (
+        <>
+          <Field>
+            <FieldLabel>Sender ID</FieldLabel>
+            {/* Controlled, so a saved sender shows once the senders arrive. */}
+            <Controller
+              control={form.control}
+              name="sender_id"
+              render={({ field }) => (
+                <FieldControl>
+                  <select className={selectClass} {...field} value={field.value ?? ""}>
+                    <option value="">Choose a Viber sender</option>
+                    {senders.data?.map((sender) => (
+                      <option key={sender.id} value={sender.code}>
+                        {sender.name}
+                      </option>
+                    ))}
+                  </select>
+                </FieldControl>
+              )}
+            />
+            {errors.sender_id && <FieldError>{errors.sender_id.message}</FieldError>}
+          </Field>
+          <Field>
+            <FieldLabel>Viber message</FieldLabel>
+            <FieldControl>
+              <Textarea rows={5} maxLength={VIBER_MESSAGE_MAX_LENGTH} {...form.register("message")} />
+            </FieldControl>
+            <FieldHint
+              data-testid="viber-counter"
+              data-state={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "full" : "room"}
+              className={message.length >= VIBER_MESSAGE_MAX_LENGTH ? "text-warning" : undefined}
+            >
+              {message.length.toLocaleString()} of {VIBER_MESSAGE_MAX_LENGTH.toLocaleString()} characters
+              {kind === "carousel" ? " (optional beside a carousel)" : ""}
+            </FieldHint>
+            {errors.message && <FieldError>{errors.message.message}</FieldError>}
+          </Field>
+        </>
+      )}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium">With the message</legend>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="viber-content"
-              checked={kind === "image"}
-              onChange={() => {
-                setKind("image");
-                setContentDirty(true);
-              }}
-            />
-            An image and a button
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="viber-content"
-              checked={kind === "carousel"}
-              onChange={() => {
-                setKind("carousel");
-                setContentDirty(true);
-              }}
-            />
-            A carousel of {CAROUSEL_LIMITS.min}-{CAROUSEL_LIMITS.max} cards
-          </label>
-        </div>
+        <legend className="mb-1 text-sm font-medium">
+          {blast ? "With each row's message" : "With the message"}
+        </legend>
+        {!blast && (
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="viber-content"
+                checked={kind === "image"}
+                onChange={() => {
+                  setKind("image");
+                  setContentDirty(true);
+                }}
+              />
+              An image and a button
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="viber-content"
+                checked={kind === "carousel"}
+                onChange={() => {
+                  setKind("carousel");
+                  setContentDirty(true);
+                }}
+              />
+              A carousel of {CAROUSEL_LIMITS.min}-{CAROUSEL_LIMITS.max} cards
+            </label>
+          </div>
+        )}
         {kind === "image" ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -354,38 +407,42 @@ export function ViberCampaignForm({
         )}
         <FieldsetError>{errors.carousel?.message ?? errors.carousel?.root?.message}</FieldsetError>
       </fieldset>
-      <Field>
-        <FieldLabel>SMS fallback (optional)</FieldLabel>
-        <Controller
-          control={form.control}
-          name="fallback_message"
-          render={({ field }) => (
-            <SmsMessageBox
-              aria-label="SMS fallback"
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              maxSegments={10}
-              mergeTags={mergeTags}
+      {!blast && (
+        <>
+          <Field>
+            <FieldLabel>SMS fallback (optional)</FieldLabel>
+            <Controller
+              control={form.control}
+              name="fallback_message"
+              render={({ field }) => (
+                <SmsMessageBox
+                  aria-label="SMS fallback"
+                  value={field.value ?? ""}
+                  onValueChange={field.onChange}
+                  maxSegments={10}
+                  mergeTags={mergeTags}
+                />
+              )}
             />
-          )}
-        />
-        <FieldHint>Sent by SMS to the recipients the Viber message does not reach.</FieldHint>
-        {errors.fallback_message && <FieldError>{errors.fallback_message.message}</FieldError>}
-      </Field>
-      <GroupChecklist
-        legend="Contact groups"
-        groups={groups.data}
-        value={chosenGroups as number[]}
-        onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-        error={errors.contact_group_ids?.message}
-      />
-      <Field>
-        <FieldLabel>Mobile numbers, one a line</FieldLabel>
-        <FieldControl>
-          <Textarea rows={4} {...form.register("compose_numbers")} />
-        </FieldControl>
-        {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
-      </Field>
+            <FieldHint>Sent by SMS to the recipients the Viber message does not reach.</FieldHint>
+            {errors.fallback_message && <FieldError>{errors.fallback_message.message}</FieldError>}
+          </Field>
+          <GroupChecklist
+            legend="Contact groups"
+            groups={groups.data}
+            value={chosenGroups as number[]}
+            onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
+            error={errors.contact_group_ids?.message}
+          />
+          <Field>
+            <FieldLabel>Mobile numbers, one a line</FieldLabel>
+            <FieldControl>
+              <Textarea rows={4} {...form.register("compose_numbers")} />
+            </FieldControl>
+            {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
+          </Field>
+        </>
+      )}
       <CampaignRouteField
         routes={routes.data}
         value={typeof routeId === "number" ? routeId : null}
@@ -409,11 +466,20 @@ export function ViberCampaignForm({
         data-testid="viber-estimate"
         className="rounded-md bg-gray-50 px-3 py-2 text-sm"
       >
-        1 Viber message
-        {fallbackSegments > 0 &&
-          ` + ${fallbackSegments} fallback SMS segment${fallbackSegments === 1 ? "" : "s"}`}{" "}
-        × {recipients.toLocaleString()} recipients — estimated cost {route?.currency_code ?? ""}{" "}
-        {formatAmount(estimate)}
+        {blast ? (
+          <>
+            {(blastFigures?.total_recipients ?? 0).toLocaleString()} Viber messages + their{" "}
+            {(blastFigures?.total_sms ?? 0).toLocaleString()} fallback SMS
+          </>
+        ) : (
+          <>
+            1 Viber message
+            {fallbackSegments > 0 &&
+              ` + ${fallbackSegments} fallback SMS segment${fallbackSegments === 1 ? "" : "s"}`}{" "}
+            × {recipients.toLocaleString()} recipients
+          </>
+        )}{" "}
+        — estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
         {availableBalance !== undefined && (
           <>
             {" "}
