@@ -539,4 +539,40 @@ describe("email campaigns", () => {
     });
     expect(refused.body.errors.file_ids[0]).toMatch(/Email Contacts files/);
   });
+
+  it("goes live to an Email Contacts file with a group beside it, each address once, and completes with its emails counted", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const file = await uploadAndRead(
+      harness,
+      owner,
+      {
+        name: "more-readers.csv",
+        // One address twice, whatever its case; one row not an address.
+        content:
+          "email,first_name\nxia@acme.example,Xia\nwes@acme.example,Wes\nXIA@acme.example,Xia\nnope,Nope\n",
+      },
+      { purpose: "campaign", campaign_kind: "email" },
+    );
+    expect(await file.done()).toMatchObject({ status: "Completed", invalidRows: 1 });
+    const group = (await draft(owner)).total_recipients;
+    const created = await draft(owner, { file_ids: [file.id] });
+    expect(created.total_recipients).toBe(group + 2);
+    const live = await call(owner, "GET", `/ajax/email/go_live/${created.id}`);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    await harness.app.engine.drain();
+    const done = (await call(owner, "GET", `/ajax/email/campaign/${created.id}`)).body.data;
+    expect(done).toMatchObject({
+      campaign_status_code: "completed",
+      campaign_stats_sent: group + 2,
+      total_sms: group + 2,
+    });
+    const sent = await harness.database.db
+      .select({ email: campaignRecipients.email })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, created.id));
+    expect(sent).toHaveLength(group + 2);
+    expect(sent.map((row) => row.email?.toLowerCase())).toEqual(
+      expect.arrayContaining(["xia@acme.example", "wes@acme.example"]),
+    );
+  });
 });
