@@ -173,6 +173,18 @@ export function fakePhonebook(groups: GroupFixture[] = groupFixtures(), override
         message: subscribed ? "Contact subscribed again." : "Contact unsubscribed.",
       };
     },
+    "DELETE /ajax/phonebook/contacts": (call) => {
+      const ids = (call.body as { id: number[] }).id;
+      const owner = (id: number) =>
+        groups.find((group) => group.contacts.some((contact) => contact.id === id));
+      if (!ids.every(owner)) return { fail: 404, message: "Contact not found" };
+      for (const group of groups)
+        group.contacts = group.contacts.filter((contact) => !ids.includes(contact.id));
+      return {
+        data: null,
+        message: ids.length === 1 ? "Contact deleted." : `${ids.length} contacts deleted.`,
+      };
+    },
     "GET /api/downloader/contact-groups": {
       data: new Blob(["id,name,type,test_group,contacts,unsubscribed,date_created\r\n"], {
         type: "text/csv",

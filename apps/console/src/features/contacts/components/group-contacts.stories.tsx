@@ -33,6 +33,7 @@ export const ContactsWithCustomFields: Story = {
       "city",
       "tier",
       "Subscription",
+      "Actions",
     ]);
     const off = within(table).getByRole("switch", { name: "Subscribed: 639171235761" });
     await expect(off).not.toBeChecked();
@@ -65,6 +66,32 @@ export const UnsubscribeAndSubscribeAgain: Story = {
     await expect(toggled.calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual({
       subscribed: true,
     });
+  },
+};
+
+const deleted = fakePhonebook();
+export const DeleteAContact: Story = {
+  decorators: [withFakeApi(deleted)],
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole("table", { name: "Contacts of VIP customers" });
+    const body = within(canvasElement.ownerDocument.body);
+
+    // Cancelling keeps the contact and gives focus back to its button.
+    const button = await within(table).findByRole("button", { name: "Delete 639171235767" });
+    await userEvent.click(button);
+    await userEvent.click(await body.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(deleted.calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("alertdialog", { name: "Delete 639171235767?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete contact" }));
+    await waitFor(() => expect(within(table).queryByText("639171235767")).toBeNull());
+    await expect(deleted.calls.find((call) => call.method === "DELETE")).toMatchObject({
+      path: "/ajax/phonebook/contacts",
+      body: { id: [1207] },
+    });
+    await canvas.findByText("SMS group, 7 contacts, 1 unsubscribed");
   },
 };
 

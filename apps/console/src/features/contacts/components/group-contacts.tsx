@@ -1,10 +1,21 @@
 import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { Switch } from "@sendline/ui/switch";
 import { DownloadIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { groupContactsDownload, useDownloadContactsFile } from "../api/download-contacts-file";
+import { useDeleteContacts } from "../api/delete-contacts";
 import { useContactGroup, type ContactGroupDetail } from "../api/get-contact-group";
 import { useGroupContacts, type Contact } from "../api/get-group-contacts";
 import { useSetContactSubscription } from "../api/set-contact-subscription";
@@ -38,7 +49,57 @@ function SubscriptionToggle({ groupId, contact }: { groupId: number; contact: Co
   );
 }
 
-const columnsFor = (group: ContactGroupDetail): DataTableColumn<Contact>[] => [
+/** Asks before a contact is deleted from its group; the dialog stays until the server has answered. */
+function DeleteContactDialog({
+  groupId,
+  contact,
+  onClose,
+  onClosed,
+}: {
+  groupId: number;
+  contact: Contact | null;
+  onClose: () => void;
+  /** Puts focus back once the dialog has closed. */
+  onClosed: () => void;
+}) {
+  const remove = useDeleteContacts(groupId);
+  return (
+    <AlertDialog open={contact !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {contact ? addressOf(contact) : ""}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The contact leaves this group and later campaigns to it. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={(event) => {
+              // Closed once the server has answered, not at the click.
+              event.preventDefault();
+              if (contact) remove.mutate([contact.id], { onSuccess: onClose });
+            }}
+          >
+            Delete contact
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+const columnsFor = (
+  group: ContactGroupDetail,
+  onDelete: (contact: Contact, button: HTMLButtonElement) => void,
+): DataTableColumn<Contact>[] => [
   {
     id: "address",
     header: group.contact_type === "sms" ? "Mobile" : "Email",
@@ -55,6 +116,21 @@ const columnsFor = (group: ContactGroupDetail): DataTableColumn<Contact>[] => [
     id: "subscription",
     header: "Subscription",
     cell: ({ row }) => <SubscriptionToggle groupId={group.id} contact={row.original} />,
+  },
+  {
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-danger"
+        aria-label={`Delete ${addressOf(row.original)}`}
+        onClick={(event) => onDelete(row.original, event.currentTarget)}
+      >
+        Delete
+      </Button>
+    ),
   },
 ];
 
@@ -78,6 +154,11 @@ export function GroupContacts({ groupId }: GroupContactsProps) {
   const list = useGroupContacts(groupId, query);
   const files = useDownloadContactsFile();
   const download = groupContactsDownload(groupId);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
+  // After the dialog, focus goes back to the row's button, or to the table when the row is gone.
+  const table = useRef<HTMLDivElement>(null);
+  const refocus = () => (opener?.isConnected ? opener : table.current)?.focus();
 
   if (group.isError)
     return (
@@ -114,18 +195,29 @@ export function GroupContacts({ groupId }: GroupContactsProps) {
           {files.error}
         </p>
       )}
-      <DataTable
-        label={`Contacts of ${details.name}`}
-        columns={columnsFor(details)}
-        data={list.data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        status={list.isError ? "error" : list.isPending ? "loading" : "ready"}
-        onRetry={() => void list.refetch()}
-        emptyMessage={query.keyword ? "No contacts match the search." : "This group has no contacts."}
-        query={query}
-        onQueryChange={setQuery}
-        totalPages={list.data?.total_pages ?? 1}
-        storageKey="group-contacts"
+      <div ref={table} tabIndex={-1} aria-label={`Contacts of ${details.name}`} className="outline-none">
+        <DataTable
+          label={`Contacts of ${details.name}`}
+          columns={columnsFor(details, (contact, button) => {
+            setOpener(button);
+            setDeleting(contact);
+          })}
+          data={list.data?.data ?? []}
+          getRowId={(row) => String(row.id)}
+          status={list.isError ? "error" : list.isPending ? "loading" : "ready"}
+          onRetry={() => void list.refetch()}
+          emptyMessage={query.keyword ? "No contacts match the search." : "This group has no contacts."}
+          query={query}
+          onQueryChange={setQuery}
+          totalPages={list.data?.total_pages ?? 1}
+          storageKey="group-contacts"
+        />
+      </div>
+      <DeleteContactDialog
+        groupId={groupId}
+        contact={deleting}
+        onClose={() => setDeleting(null)}
+        onClosed={refocus}
       />
     </section>
   );
