@@ -106,12 +106,12 @@ export async function trafficReport(
     userIds: number[];
   },
 ): Promise<TrafficReportAnswer> {
-  const period =
-    filter.breakdown === "daily" ? sql`to_char(t.day, 'YYYY-MM-DD')` : sql`to_char(t.day, 'YYYY-MM')`;
+  const daily = filter.breakdown === "daily";
+  const bucket = daily ? sql`t.day` : sql`date_trunc('month', t.day)::date`;
   const groups = [
-    sql`period`,
-    ...(filter.showOperator ? [sql`t.operator`] : []),
-    ...(filter.showCategory ? [sql`t.category`] : []),
+    sql`bucket`,
+    ...(filter.showOperator ? [sql`operator`] : []),
+    ...(filter.showCategory ? [sql`category`] : []),
   ];
   const conditions = [
     sql`t.account_id = ${filter.accountId}`,
@@ -127,15 +127,20 @@ export async function trafficReport(
         ]
       : []),
   ];
+  // Sums of int4 (a day's count of one row fits) add up in bigint, far faster than bigint's numeric.
   const result = (await db.execute(sql`
-    select ${period} as period,
-      ${filter.showOperator ? sql`t.operator` : sql`null`} as operator,
-      ${filter.showCategory ? sql`t.category` : sql`null`} as category,
-      sum(t.sent)::float8 as sent, sum(t.delivered)::float8 as delivered,
-      sum(t.failed)::float8 as failed, sum(t.cost)::float8 as cost
-    from report_traffic_daily t
-    where ${sql.join(conditions, sql` and `)}
-    group by ${sql.join(groups, sql`, `)}
+    select to_char(bucket, ${daily ? "YYYY-MM-DD" : "YYYY-MM"}) as period, operator, category,
+      sent::float8 as sent, delivered::float8 as delivered, failed::float8 as failed, cost::float8 as cost
+    from (
+      select ${bucket} as bucket,
+        ${filter.showOperator ? sql`t.operator` : sql`null`} as operator,
+        ${filter.showCategory ? sql`t.category` : sql`null`} as category,
+        sum(t.sent::int) as sent, sum(t.delivered::int) as delivered,
+        sum(t.failed::int) as failed, sum(t.cost) as cost
+      from report_traffic_daily t
+      where ${sql.join(conditions, sql` and `)}
+      group by ${sql.join(groups, sql`, `)}
+    ) grouped
     order by ${sql.join(groups, sql`, `)}`)) as unknown as {
     rows: ({ period: string; operator: string | null; category: string | null } & TrafficCounts)[];
   };
