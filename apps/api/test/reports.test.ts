@@ -233,6 +233,21 @@ describe("report access", () => {
     expect(totalsOf((await report(owner, "traffic", { userIds: String(agentId) })).body).sent).toBe(0);
   });
 
+  it("offers a filter the account's users only", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const names = (await call(agent, "/ajax/reports/users")).body.data.map(
+      (user: { name: string }) => user.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(["Olivia Owner", "Adam Agent"]));
+    expect(names).not.toContain("Tara Trial");
+    const [trial] = await harness.database.db.select().from(accounts).where(eq(accounts.code, "trial"));
+    expect((await call(agent, `/ajax/reports/users?accountId=${trial!.id}`)).status).toBe(403);
+    const staff = await sessionFor(harness, "staff@sendline.test");
+    const trialUsers = await call(staff, `/ajax/reports/users?accountId=${trial!.id}`);
+    expect(trialUsers.body.data).toEqual([{ id: expect.any(Number), name: "Tara Trial" }]);
+    expect((await call(staff, "/ajax/reports/users")).status).toBe(422);
+  });
+
   it("has staff name an account that exists", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     await sendTraffic(owner);

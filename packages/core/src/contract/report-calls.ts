@@ -65,3 +65,7 @@ export const trafficReportSchema = z.object({
   totals: trafficCountsSchema,
 });
 export type TrafficReportAnswer = z.infer<typeof trafficReportSchema>;
+
+/** A user a report filter offers (`GET /ajax/reports/users`). */
+export const reportUserSchema = z.object({ id: z.number(), name: z.string() });
+export type ReportUser = z.infer<typeof reportUserSchema>;

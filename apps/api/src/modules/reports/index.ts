@@ -1,6 +1,8 @@
 import { API_MESSAGES } from "@sendline/core";
 import {
   TRAFFIC_REPORTS,
+  idSchema,
+  reportUserSchema,
   successEnvelopeSchema,
   trafficReportQuerySchema,
   trafficReportSchema,
@@ -8,9 +10,10 @@ import {
   type TrafficReportAnswer,
   type TrafficReportQuery,
 } from "@sendline/core/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { accounts, users } from "../../db/schema";
 import { isRowId } from "../../db/database";
 import { csvLine, sendCsv } from "../../lib/csv";
@@ -34,7 +37,11 @@ export const USERS_OUTSIDE_ACCOUNT = "Choose users of the account.";
  * The account a report reads (SPEC §6): an account user's own (naming another is refused), or for
  * non-account staff the account the filter (or the Account-Id header) names.
  */
-async function reportAccount(context: AppContext, request: FastifyRequest, query: TrafficReportQuery) {
+async function reportAccount(
+  context: AppContext,
+  request: FastifyRequest,
+  query: { accountId?: number | null | undefined },
+) {
   const { user, role } = currentAuth(request);
   if (!role.isNonAccount) {
     if (user.accountId === null) throw new HttpError(403, API_MESSAGES.accessDenied);
@@ -103,6 +110,27 @@ export const reportsModule: FastifyPluginAsyncZod = async (app) => {
   const newChargingEffectiveDate = config.console.newChargingEffectiveDate
     ? new Date(config.console.newChargingEffectiveDate)
     : null;
+
+  /** The users a report filter offers (SPEC §6): the account's own, or for staff the named account's. */
+  app.get(
+    "/users",
+    {
+      config: { access: REPORT_ROUTES.traffic },
+      schema: {
+        querystring: z.object({ accountId: idSchema.optional() }),
+        response: { 200: successEnvelopeSchema(z.array(reportUserSchema)) },
+      },
+    },
+    async (request) => {
+      const accountId = await reportAccount(context, request, request.query);
+      const rows = await context.db
+        .select({ id: users.id, fname: users.fname, lname: users.lname, email: users.email })
+        .from(users)
+        .where(eq(users.accountId, accountId))
+        .orderBy(asc(users.fname), asc(users.id));
+      return ok(rows.map((row) => ({ id: row.id, name: `${row.fname} ${row.lname}`.trim() || row.email })));
+    },
+  );
 
   for (const report of TRAFFIC_REPORTS) {
     app.get(
