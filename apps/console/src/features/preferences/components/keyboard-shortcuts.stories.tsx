@@ -44,6 +44,18 @@ export const HelpDialogOpen: Story = {
   },
 };
 
+/** The dialog in the dark theme: the a11y check covers its contrast there too. */
+export const HelpDialogDark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    await userEvent.keyboard("?");
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Keyboard shortcuts",
+    });
+    await expect(getComputedStyle(dialog).backgroundColor).toBe("rgb(11, 17, 32)");
+  },
+};
+
 export const HelpDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

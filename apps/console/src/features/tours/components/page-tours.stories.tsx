@@ -109,6 +109,16 @@ export const InterfaceTourFirstStep: Story = {
   },
 };
 
+/** A step in the dark theme: the a11y check covers its contrast there too. */
+export const InterfaceTourDark: Story = {
+  globals: { theme: "dark" },
+  decorators: [withFakeApi(tourStates())],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Menu" });
+    await expect(getComputedStyle(dialog).backgroundColor).toBe("rgb(17, 24, 39)");
+  },
+};
+
 export const AlreadyFinished: Story = {
   decorators: [withFakeApi(tourStates({ interface: true }))],
   play: async ({ canvasElement }) => {
