@@ -16,6 +16,8 @@ export interface AppLayoutProps {
   activeAccountId: number | null;
   /** The account switcher, shown to non-account staff. */
   accountSwitcher?: ReactNode;
+  /** Across the top while a staff user is inside a customer's account, with a way out. */
+  enteredAccountBanner?: ReactNode;
   /** The 'Account balance' popover, for users with access to the top-up route. */
   balance?: ReactNode;
   /** The colour theme chooser, in the account menu. */
@@ -51,6 +53,7 @@ export function AppLayout({
   modules,
   activeAccountId,
   accountSwitcher,
+  enteredAccountBanner,
   balance,
   theme,
   children,
@@ -107,6 +110,7 @@ export function AppLayout({
           </nav>
         }
       />
+      {staff && activeAccountId !== null && enteredAccountBanner}
       <div className="flex flex-1">
         <Sidebar
           variant={staff && activeAccountId === null ? "admin" : "user"}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { clearSession, leaveAccount, readActiveAccount, readSession, resetStorage } from "../../lib/session";
+import { recordAccountEntry } from "../../features/admin/api/activity";
 import { PublicLayout } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../../lib/app-context";
 
@@ -21,10 +22,16 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!absolute && readActiveAccount() !== null) {
-      leaveAccount();
-      queryClient.clear();
-      navigate("/", { replace: true });
+    const entered = readActiveAccount();
+    if (!absolute && entered !== null) {
+      // The leave is recorded for the customer's account; a failure to record it never keeps staff inside.
+      void recordAccountEntry(api, entered, "leave")
+        .catch(() => undefined)
+        .finally(() => {
+          leaveAccount();
+          queryClient.clear();
+          navigate("/", { replace: true });
+        });
       return;
     }
     const hadSession = readSession() !== null;

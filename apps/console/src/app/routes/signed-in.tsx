@@ -6,6 +6,8 @@ import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
 import { AccountSwitcher } from "../../features/access/components/account-switcher";
+import { recordAccountEntry } from "../../features/admin/api/activity";
+import { EnteredAccountBanner } from "../../features/admin/components/entered-account-banner";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
 import { Guard } from "../../features/access/components/guard";
 import { useBalanceRealtime } from "../../features/balance/api/realtime";
@@ -20,7 +22,7 @@ import { NotFound } from "../components/module-landing";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
-import { useConfig, usePageTitle } from "../../lib/app-context";
+import { useApi, useConfig, usePageTitle } from "../../lib/app-context";
 import { ScreenLoading } from "../components/screen-loading";
 import { MODULE_ROUTES, moduleKey, type ModuleKey, type ModuleRouteProps } from "./modules/module-route";
 
@@ -48,6 +50,7 @@ function SignedInShell() {
   usePasswordExpiryCheck(user.data);
   useSettingsReturn();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [location, navigate] = useLocation();
   // Only a known screen the user may not open logs out (SPEC §4); an unknown address is not found.
   const denied =
@@ -113,13 +116,28 @@ function SignedInShell() {
               </Guard>
             )
           }
+          enteredAccountBanner={
+            activeAccountId !== null && (
+              <EnteredAccountBanner
+                accountId={activeAccountId}
+                leave={
+                  <Button asChild size="sm" variant="outline">
+                    <Link href="/logout">Leave</Link>
+                  </Button>
+                }
+              />
+            )
+          }
           accountSwitcher={
             <AccountSwitcher
               activeAccountId={activeAccountId}
               onEnter={(accountId) => {
-                enterAccount(accountId);
-                void queryClient.invalidateQueries();
-                navigate("/", { replace: true });
+                // Recorded first: the customer's account shows when staff entered it.
+                void recordAccountEntry(api, accountId, "enter").then(() => {
+                  enterAccount(accountId);
+                  void queryClient.invalidateQueries();
+                  navigate("/", { replace: true });
+                });
               }}
             />
           }

@@ -1,0 +1,82 @@
+import type { FakeCall } from "../../../testing/fake-api";
+
+/** One page holding `rows`, as the list convention answers it (SPEC §3 "List response"). */
+export function onePage(rows: readonly unknown[]) {
+  return {
+    data: rows,
+    page: 1,
+    current_page: 1,
+    page_size: 10,
+    total_pages: 1,
+    has_next: false,
+    has_previous: false,
+    next_page: null,
+    previous_page: null,
+  };
+}
+
+export const ACME = {
+  id: 1,
+  code: "acme",
+  name: "Acme Corporation",
+  status: "active",
+  is_trial: false,
+  credit_limit: 150000,
+  balance: 5000,
+  currency_code: "PHP",
+  date_created: "2026-05-01T09:00:00.000Z",
+};
+
+export const TRIAL = {
+  ...ACME,
+  id: 2,
+  code: "trial",
+  name: "Trial Company",
+  is_trial: true,
+  credit_limit: 0,
+  balance: 0,
+};
+
+export const ROUTES = [
+  {
+    id: 1,
+    code: "PH-PREMIUM",
+    name: "Premium (direct to operators)",
+    cost_per_segment: 0.5,
+    currency_code: "PHP",
+    account_ids: [1],
+  },
+];
+
+export const ROLES = [
+  {
+    id: 3,
+    code: "account_user",
+    name: "Account User",
+    is_non_account: false,
+    access: { "/sms-campaign": ["/sms/submit_get"], "/contacts": [] },
+    permissions: ["sms_campaign_search"],
+  },
+  {
+    id: 2,
+    code: "support",
+    name: "Support Staff",
+    is_non_account: true,
+    access: { "/admin/accounts": [] },
+    permissions: [],
+  },
+];
+
+export const CATALOG = {
+  routes: [
+    { route: "/sms-campaign", privileges: ["/sms/submit_get", "/sms/approve_get"] },
+    { route: "/contacts", privileges: [] },
+    { route: "/reports/traffic", privileges: [] },
+  ],
+  permissions: ["manage_users", "sms_api_search", "sms_campaign_search"],
+};
+
+/** Answers a change with the row it was made on, changed. */
+export const changed =
+  <Row extends object>(row: Row) =>
+  (call: FakeCall) => ({ data: { ...row, ...(call.body as object) } });

@@ -1,0 +1,99 @@
+import { Button } from "@sendline/ui/button";
+import { Checkbox } from "@sendline/ui/checkbox";
+import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { useState, type FormEvent } from "react";
+import { useAdminAccounts } from "../api/accounts";
+import { useAdminRoutes, useUpdateRoute, type AdminRoute } from "../api/catalog";
+import { failureOf } from "./admin-format";
+
+const ALL_ACCOUNTS = { page: 1, page_size: 100, sort_column: "name", sort_direction: "asc" } as const;
+
+/** One route's price per segment and the accounts that may use it, saved together. */
+function RouteForm({ route, accounts }: { route: AdminRoute; accounts: { id: number; name: string }[] }) {
+  const update = useUpdateRoute();
+  const [cost, setCost] = useState(String(route.cost_per_segment));
+  const [accountIds, setAccountIds] = useState<number[]>(route.account_ids);
+  const [saved, setSaved] = useState(false);
+  const failure = failureOf(update.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    update.mutate(
+      { id: route.id, body: { cost_per_segment: Number(cost), account_ids: accountIds } },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  return (
+    <form
+      aria-label={`Route ${route.code}`}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+    >
+      <h2 className="font-semibold">
+        {route.code} <span className="text-sm font-normal text-muted-foreground">{route.name}</span>
+      </h2>
+      <Field invalid={Boolean(failure.fields.cost_per_segment)}>
+        <FieldLabel>Cost per segment ({route.currency_code})</FieldLabel>
+        <FieldControl>
+          <Input
+            inputMode="decimal"
+            className="w-40"
+            value={cost}
+            onChange={(event) => setCost(event.target.value)}
+          />
+        </FieldControl>
+        {failure.fields.cost_per_segment && <FieldError>{failure.fields.cost_per_segment}</FieldError>}
+      </Field>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-1.5 text-sm font-medium">Accounts that may use it</legend>
+        {accounts.map((account) => (
+          <label key={account.id} className="flex items-center gap-1.5 text-sm">
+            <Checkbox
+              checked={accountIds.includes(account.id)}
+              onCheckedChange={(checked) =>
+                setAccountIds((current) =>
+                  checked === true ? [...current, account.id] : current.filter((id) => id !== account.id),
+                )
+              }
+            />
+            {account.name}
+          </label>
+        ))}
+      </fieldset>
+      {failure.fields.account_ids && (
+        <p role="alert" className="text-sm text-danger">
+          {failure.fields.account_ids}
+        </p>
+      )}
+      {failure.message && (
+        <p role="alert" className="text-sm text-danger">
+          {failure.message}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
+          Save route
+        </Button>
+        {saved && <span role="status">Route saved.</span>}
+      </div>
+    </form>
+  );
+}
+
+/** Staff's routes screen: each route's price per segment and the accounts that may use it. */
+export function AdminRoutes() {
+  const routes = useAdminRoutes();
+  const accounts = useAdminAccounts(ALL_ACCOUNTS);
+  if (routes.isError) return <p role="alert">The routes could not be loaded.</p>;
+  if (!routes.data || !accounts.data) return <p role="status">Loading routes…</p>;
+  if (routes.data.length === 0) return <p>No routes yet.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {routes.data.map((route) => (
+        <RouteForm key={route.id} route={route} accounts={accounts.data.data} />
+      ))}
+    </div>
+  );
+}
