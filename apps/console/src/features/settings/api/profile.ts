@@ -20,7 +20,13 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (body: ProfileUpdateBody) =>
       profileAnswer.parse(
-        await api("/ajax/settings/profile", { method: "PUT", body, fields: PROFILE_FIELDS, strict: true }),
+        await api("/ajax/settings/profile", {
+          method: "PUT",
+          body,
+          fields: PROFILE_FIELDS,
+          strict: true,
+          quiet: "success",
+        }),
       ).data,
   });
 }
@@ -82,6 +88,8 @@ export function useChangePassword() {
         method: "PUT",
         body,
         fields: PASSWORD_CHANGE_FIELDS,
+        // The form says it is saved itself.
+        quiet: "success",
         strict: true,
       });
     },
@@ -98,6 +106,8 @@ export function useUpdateTimezone() {
           method: "PUT",
           body: { timezone_name: timezoneName },
           fields: TIMEZONE_FIELDS,
+          // The form says it is saved itself.
+          quiet: "success",
           strict: true,
         }),
       ).data.timezone_name,

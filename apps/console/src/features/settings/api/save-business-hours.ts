@@ -15,6 +15,8 @@ export function useSaveBusinessHours() {
         await api("/ajax/settings/business_hours", {
           method: "PUT",
           body: { business_hours: hours },
+          // The form says it is saved itself.
+          quiet: "success",
           strict: true,
         }),
       ).data.business_hours,
