@@ -7,7 +7,8 @@ import { useControllableState } from "../lib/use-controllable-state";
 
 type EmailPreviewDevice = "desktop" | "mobile";
 
-const emailPreviewFrameVariants = cva("block h-full rounded-md border bg-white shadow-sm", {
+// An email is read on white whatever the console's theme, so the frame names white itself.
+const emailPreviewFrameVariants = cva("block h-full rounded-md border bg-[white] shadow-sm", {
   variants: {
     device: { desktop: "w-full max-w-[800px]", mobile: "w-[375px]" },
   },

@@ -7,6 +7,13 @@ import { ThemeSwitch } from "./theme-switch";
 const meta = {
   title: "Console/Preferences/ThemeSwitch",
   component: ThemeSwitch,
+  render: () => (
+    <div className="flex items-center gap-3">
+      <ThemeSwitch />
+      {/* Older screens still name Tailwind's grays: the dark theme reads them as dark equivalents. */}
+      <p className="text-sm text-gray-600">Last saved 2 minutes ago</p>
+    </div>
+  ),
   // The story changes the page's theme: put it back for the stories after it.
   beforeEach: () => {
     localStorage.removeItem(THEME_CACHE_KEY);
@@ -46,6 +53,9 @@ export const ChooseDark: Story = {
     await expect(localStorage.getItem(THEME_CACHE_KEY)).toBe("dark");
     // The page really renders dark.
     await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe("rgb(11, 17, 32)");
+    await expect(getComputedStyle(canvas.getByText("Last saved 2 minutes ago")).color).toBe(
+      "rgb(156, 163, 175)",
+    );
 
     // By keyboard: open the menu, move to Light and choose it.
     canvas.getByRole("button", { name: "Theme: Dark" }).focus();
