@@ -5,6 +5,7 @@ import { PASSWORD_ALREADY_USED } from "../src/modules/auth/password";
 import {
   EMAIL_IN_USE,
   MOBILE_MISSING,
+  PIN_EXPIRED,
   PIN_INVALID,
   VERIFY_MOBILE_FIRST,
 } from "../src/modules/settings/profile";
@@ -105,6 +106,28 @@ describe("profile", () => {
     expect(changed.body.data).toMatchObject({ validated_mobile: 0, twofa_enabled: 0 });
   });
 
+  it("refuses even the right PIN once the wrong ones reach the retry limit", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    await call(token, "PUT", "/ajax/settings/profile", profile);
+    await call(token, "POST", "/ajax/settings/mobile/send_pin");
+    const sms = await lastOutboxMessage(harness, { channel: "sms", to: "639171234567" });
+    const pin = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    const wrong = pin === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < harness.config.twoFactor.maxRetries; attempt++) {
+      await call(token, "POST", "/ajax/settings/mobile/verify", { pincode: wrong });
+    }
+    const refused = await call(token, "POST", "/ajax/settings/mobile/verify", { pincode: pin });
+    expect(refused.body.errors).toEqual({ pincode: [PIN_EXPIRED] });
+    harness.clock.advanceMinutes(1);
+    await call(token, "POST", "/ajax/settings/mobile/send_pin");
+    const fresh = /\b(\d{6})\b/.exec(
+      (await lastOutboxMessage(harness, { channel: "sms", to: "639171234567" })).body,
+    )![1]!;
+    expect((await call(token, "POST", "/ajax/settings/mobile/verify", { pincode: fresh })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("changes the password with the rule and refuses the password already used", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
     const weak = await call(token, "PUT", "/ajax/settings/change_password", {
@@ -173,6 +196,21 @@ describe("users of the account", () => {
     expect(
       (await call(agent, "PUT", `/ajax/settings/users/${owner}`, { user_status: "disabled" })).statusCode,
     ).toBe(403);
+  });
+
+  it("lets a super admin manage the account they select, and no account without one", async () => {
+    const admin = await sessionFor(harness, "superadmin@sendline.test");
+    expect((await call(admin, "GET", "/ajax/settings/users/list")).statusCode).toBe(403);
+    const [acme] = await harness.database.db.select().from(accounts).where(eq(accounts.code, "acme"));
+    const listed = await harness.app.inject({
+      method: "GET",
+      url: "/ajax/settings/users/list",
+      headers: { token: admin, "account-id": String(acme!.id) },
+    });
+    expect(listed.statusCode).toBe(200);
+    const emails = listed.json().data.data.map((user: { email: string }) => user.email);
+    expect(emails).toContain("owner@acme.test");
+    expect(emails).not.toContain("superadmin@sendline.test");
   });
 
   it("answers 404 for another account's user", async () => {
