@@ -96,3 +96,22 @@ export const GoAndSearch: Story = {
   },
   parameters: { screenshot: false },
 };
+
+export const QuietInAPanel: Story = {
+  render: () => (
+    <Router hook={memoryLocation({ path: "/contacts" }).hook}>
+      <Page />
+      <section role="dialog" aria-label="Contact details" className="rounded border p-3">
+        <button type="button">Edit contact</button>
+      </section>
+    </Router>
+  ),
+  play: async ({ canvas }) => {
+    canvas.getByRole("button", { name: "Edit contact" }).focus();
+    // The panel's own keys come first: no shortcut fires from inside it.
+    await userEvent.keyboard("?gc");
+    await expect(canvas.queryByRole("dialog", { name: "Keyboard shortcuts" })).toBeNull();
+    await expect(canvas.getByRole("status", { name: "Address" })).toHaveTextContent("/contacts");
+  },
+  parameters: { screenshot: false },
+};

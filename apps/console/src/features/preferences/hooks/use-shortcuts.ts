@@ -16,9 +16,18 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null;
 }
 
+/** Whether focus is in a dialog, panel, tour step or menu: its own keys come first. */
+function inOverlay(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null
+  );
+}
+
 /**
  * Runs the handler of a shortcut the user types anywhere on the page, except while typing in a
- * field or editor, or with Ctrl, Alt or Meta held (the browser's and the system's own shortcuts).
+ * field or editor, inside a dialog, panel or menu, or with Ctrl, Alt or Meta held (the browser's
+ * and the system's own shortcuts).
  */
 export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
   const latest = useRef(shortcuts);
@@ -32,7 +41,7 @@ export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
     let lastAt = 0;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
-      if (isTyping(event.target) || event.key.length !== 1) return;
+      if (isTyping(event.target) || inOverlay(event.target) || event.key.length !== 1) return;
       const now = event.timeStamp;
       pressed = now - lastAt > SEQUENCE_TIMEOUT_MS ? [event.key] : [...pressed, event.key].slice(-2);
       lastAt = now;
