@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { campaignStatusIs, outbox, signIn, type OutboxMessage } from "./auth";
 import { useBrowser } from "./browser";
+import { dashboardStat } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
 
 // An API of its own with a quick engine: an email campaign to a group of a dozen goes out at once.
@@ -159,5 +160,58 @@ test(
     const sentTo = summer.map((email) => email.to);
     expect(sentTo.length).toBeGreaterThan(0);
     expect(sentTo).not.toContain(reader.to);
+  },
+);
+
+test(
+  "an owner sends an email campaign to an uploaded Email Contacts file, and it completes with its emails counted",
+  { timeout: 180_000 },
+  async () => {
+    const readers = Array.from({ length: 20 }, (_, n) => `reader${n}@files.acme.example`);
+    const file = {
+      name: "file-readers.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `email,first_name\n${readers.map((email, n) => `${email},Reader ${n}`).join("\n")}\nnot-an-address,Nobody\n`,
+      ),
+    };
+    await signIn(page(), url("/login"), "owner@acme.test");
+    await startCampaign(page(), "Readers from a file", "Hello {{first_name}}");
+    await page().getByRole("textbox", { name: "Email body" }).click();
+    await page().keyboard.type("Thanks for reading Acme's news.");
+
+    // A File Blast file is refused by its header before anything is sent.
+    const picker = page().getByLabel(/Add an Email Contacts file/);
+    await picker.setInputFiles({
+      name: "blast.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("from,message,to\nACME,Hi,09171234567\n"),
+    });
+    await page().getByText("File Type not allowed").waitFor();
+
+    await picker.setInputFiles(file);
+    const files = page().getByRole("list", { name: "Files of this campaign" });
+    await files.getByText("20 addresses of 21 rows · 1 refused").waitFor({ timeout: 60_000 });
+    await page().getByText("file-readers.csv: 1 row was refused.").waitFor();
+    await page()
+      .getByTestId("email-estimate")
+      .getByText("20 recipients × 0.05 — estimated cost 1.00")
+      .waitFor();
+
+    await goLive(page(), "Readers from a file");
+    // The outbox keeps the delivered ones (a few bounce), their tags filled from the file's rows.
+    const sent = await emailsWhere((email) => email.subject?.startsWith("Hello Reader") ?? false, 10);
+    for (const email of sent) {
+      expect(readers).toContain(email.to);
+      expect(email.subject).toBe(`Hello Reader ${readers.indexOf(email.to)}`);
+    }
+
+    await page().getByRole("link", { name: "Dashboard" }).click();
+    await page().waitForURL(/\/email-campaign\/\d+\/dashboard$/);
+    await expect.poll(() => dashboardStat(page(), "campaign_stats_sent"), { timeout: 15_000 }).toBe(20);
+    expect(
+      (await dashboardStat(page(), "campaign_stats_delivered")) +
+        (await dashboardStat(page(), "campaign_stats_bounced")),
+    ).toBe(20);
   },
 );

@@ -79,3 +79,60 @@ test(
     await page().getByText(`SMS fallback: ${FALLBACK} (1 segment)`).waitFor();
   },
 );
+
+test(
+  "an owner sends a Viber File Blast: each row its own message and SMS fallback, a child campaign a file, the parent's dashboard splitting Viber from fallback deliveries",
+  { timeout: 60_000 },
+  async () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, n) => `ACME,Your points for order ${n} are in.,0917${String(3_000_000 + n).padStart(7, "0")}`,
+    );
+    await signIn(page(), url("/login"), "owner@acme.test");
+    await page().goto(url("/viber-campaign/new"));
+    await page().getByRole("heading", { name: "New Viber Campaign" }).waitFor();
+    await page().getByLabel("Campaign name").fill("Points notices");
+    await page()
+      .getByLabel(/File Blast: each row its own/)
+      .check();
+    // The rows carry sender, message and fallback.
+    expect(await page().getByLabel("Sender ID").count()).toBe(0);
+    expect(await page().getByRole("textbox", { name: "SMS fallback" }).count()).toBe(0);
+    await page()
+      .getByLabel(/Add a File Blast file/)
+      .setInputFiles({
+        name: "points.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`from,message,to\n${rows.join("\n")}\n`),
+      });
+    const files = page().getByRole("list", { name: "Files of this campaign" });
+    await files.getByText("40 messages · 40 SMS · PHP 28.00").waitFor({ timeout: 30_000 });
+    // A Viber message and a one-segment fallback a row, at PHP 0.35 each.
+    await page().getByText("40 Viber messages + their 40 fallback SMS — estimated cost PHP 28.00").waitFor();
+    await page().getByRole("button", { name: "Go Live" }).click();
+
+    await page().getByRole("heading", { name: "Points notices" }).waitFor();
+    // The campaign's own badge, beside its name (its child's follows in the files list).
+    await page()
+      .locator('h1 + [data-slot="status-badge"]')
+      .filter({ hasText: /^Completed$/ })
+      .waitFor({ timeout: 30_000 });
+    await page().getByRole("link", { name: "Dashboard" }).click();
+    await page().waitForURL(/\/viber-campaign\/\d+\/dashboard$/);
+    const parts = page().getByRole("region", { name: "File Blast files" });
+    await parts.getByText("40 / 40 sent").waitFor({ timeout: 30_000 });
+
+    const viber = await dashboardStat(page(), "viber_campaign_stats_viber_delivered");
+    const fallback = await dashboardStat(page(), "viber_campaign_stats_fallback_delivered");
+    expect(await dashboardStat(page(), "campaign_stats_sent")).toBe(40);
+    expect(viber).toBeGreaterThan(20);
+    expect(fallback).toBeGreaterThan(0);
+    expect(viber + fallback).toBeLessThanOrEqual(40);
+
+    await parts.getByRole("link", { name: "Points notices · points.csv" }).click();
+    await page().waitForURL(/\/viber-campaign\/\d+\/dashboard$/);
+    await page()
+      .getByText(/Sends points\.csv of campaign \d+, which pauses, resumes and stops it\./)
+      .waitFor();
+  },
+);
