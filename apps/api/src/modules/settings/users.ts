@@ -9,6 +9,7 @@ import {
   type AccountUserStatus,
 } from "@sendline/core/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
@@ -81,6 +82,13 @@ async function accountUser(db: Db, accountId: number, id: number): Promise<Row> 
 }
 
 const userAnswer = { 200: successEnvelopeSchema(accountUserSchema) };
+
+/** Closes a user's realtime sockets, on every instance: a disabled user hears no more events. */
+async function disconnectSockets(app: FastifyInstance, userId: number) {
+  for (const socket of await app.realtime.io.fetchSockets()) {
+    if (socket.data.auth.user.id === userId) socket.disconnect(true);
+  }
+}
 
 /**
  * The account's users, `/ajax/settings/users` (list convention), for holders of `manage_users`:
@@ -199,7 +207,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ roleId: role.id, ...(body.user_status && { status: body.user_status }) })
         .where(eq(users.id, found.user.id))
         .returning();
-      if (body.user_status === "disabled") await endOtherSessions(context, found.user.id);
+      if (body.user_status === "disabled") {
+        await endOtherSessions(context, found.user.id);
+        await disconnectSockets(app, found.user.id);
+      }
       const message =
         body.user_status === "disabled"
           ? "User disabled."
