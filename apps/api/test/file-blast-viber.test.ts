@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { countSms } from "@sendline/core";
 import { blastFilesFiguresSchema, campaignAnswerSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
-import { accountRoutes, accounts, campaignRecipients, campaigns } from "../src/db/schema";
+import { accountRoutes, accounts, campaignRecipients, campaigns, roles } from "../src/db/schema";
 import { sessionFor, useServer, type Harness } from "./harness";
 import { upload, uploadAndRead } from "./upload-helpers";
 
@@ -314,5 +314,22 @@ describe("Viber File Blast campaigns", () => {
       channel: "viber",
     });
     expect(figures.status).toBe(422);
+  });
+
+  it("prices files for a channel only for a user with that channel's campaigns", async () => {
+    const { db } = harness.database;
+    const [role] = await db.select().from(roles).where(eq(roles.code, "account_user"));
+    const { "/viber-campaign": _viber, ...smsOnly } = role!.access;
+    await db.update(roles).set({ access: smsOnly }).where(eq(roles.id, role!.id));
+    try {
+      const agent = await sessionFor(harness, "agent@acme.test");
+      const file = await blastFile(agent, "agent.csv", 2);
+      const price = (channel: string) =>
+        call(agent, "POST", "/ajax/media/recompute_compose_blast_files", { file_ids: [file], channel });
+      expect((await price("sms")).status).toBe(200);
+      expect(await price("viber")).toMatchObject({ status: 403, body: { status: false } });
+    } finally {
+      await db.update(roles).set({ access: role!.access }).where(eq(roles.id, role!.id));
+    }
   });
 });
