@@ -1,7 +1,70 @@
-import { ModuleLanding } from "../../components/module-landing";
+import type { TrafficReport } from "@sendline/core/contract";
+import { Tabs, TabsList, TabsTrigger } from "@sendline/ui/tabs";
+import { Route, Switch, useLocation } from "wouter";
+import { useCurrentUser } from "../../../features/access/api/get-current-user";
+import { TrafficReportView } from "../../../features/reports/components/traffic-report";
+import { usePageTitle } from "../../../lib/app-context";
+import { readActiveAccount } from "../../../lib/session";
 import type { ModuleRouteProps } from "./module-route";
 
-/** The reports module's screens, loaded as their own chunk. */
-export function ModuleRoute({ module }: ModuleRouteProps) {
-  return <ModuleLanding module={module} />;
+/** Each report's address (console states reports-traffic, reports-api-traffic, reports-email-api-traffic) and title. */
+const REPORTS = [
+  { report: "traffic", path: "/reports/traffic", title: "Traffic" },
+  { report: "api_traffic", path: "/reports/api-traffic", title: "API Traffic" },
+  { report: "email_api_traffic", path: "/reports/email-api-traffic", title: "Email API Traffic" },
+] as const satisfies readonly { report: TrafficReport; path: string; title: string }[];
+
+type ReportEntry = (typeof REPORTS)[number];
+
+function ReportScreen({ entry }: { entry: ReportEntry }) {
+  usePageTitle(`${entry.title} Report`);
+  const [, navigate] = useLocation();
+  const user = useCurrentUser();
+  const activeAccount = readActiveAccount();
+  const staff = user.data?.role_is_non_account ?? false;
+  const accountId = staff ? (activeAccount === null ? null : String(activeAccount)) : null;
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        {entry.title} Report
+      </h1>
+      <Tabs value={entry.path} onValueChange={navigate}>
+        <TabsList aria-label="Reports">
+          {REPORTS.map((other) => (
+            <TabsTrigger key={other.path} value={other.path}>
+              {other.title}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {user.data ? (
+        // A new report starts from its default filter.
+        <TrafficReportView
+          key={entry.report}
+          report={entry.report}
+          title={`${entry.title} report`}
+          staff={staff}
+          accountId={accountId}
+        />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </section>
+  );
+}
+
+/** The reports module: the traffic, API traffic and email API traffic reports. */
+export function ModuleRoute(_: ModuleRouteProps) {
+  return (
+    <Switch>
+      {REPORTS.map((entry) => (
+        <Route key={entry.path} path={entry.path}>
+          <ReportScreen entry={entry} />
+        </Route>
+      ))}
+      <Route>
+        <ReportScreen entry={REPORTS[0]} />
+      </Route>
+    </Switch>
+  );
 }
