@@ -15,9 +15,20 @@ import {
   CANNOT_CHANGE_OWN_ROLE,
   CANNOT_DISABLE_SELF,
   CHOOSE_A_ROLE,
+  ENABLE_FIRST,
+  PASSWORD_ALREADY_SET,
   USER_NOT_FOUND,
 } from "../src/modules/settings/users";
-import { CAPTCHA, PASSWORD, lastOutboxMessage, login, sessionFor, useServer, type Harness } from "./harness";
+import {
+  CAPTCHA,
+  PASSWORD,
+  lastOutboxMessage,
+  login,
+  outboxMessages,
+  sessionFor,
+  useServer,
+  type Harness,
+} from "./harness";
 
 type Method = "GET" | "POST" | "PUT";
 
@@ -258,6 +269,35 @@ describe("users of the account", () => {
 
     await call(owner, "PUT", `/ajax/settings/users/${id}`, { user_status: "active" });
     await expect(login(harness, "nina@acme.test", newPassword)).resolves.toBeTypeOf("string");
+  });
+
+  it("emails the invitation again while the password is not set, and only then", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const userRole = await roleId(owner, "account_user");
+    const invited = await call(owner, "POST", "/ajax/settings/users", { ...invite, role_id: userRole });
+    const id = invited.body.data.id as number;
+    const links = async () =>
+      (await outboxMessages(harness)).filter(
+        (message) => message.to === "nina@acme.test" && message.body.includes("/set-password/"),
+      ).length;
+    expect(await links()).toBe(1);
+    const again = await call(owner, "POST", `/ajax/settings/users/${id}/invitation`);
+    expect(again.statusCode).toBe(200);
+    expect(await links()).toBe(2);
+
+    await call(owner, "PUT", `/ajax/settings/users/${id}`, { user_status: "disabled" });
+    const disabled = await call(owner, "POST", `/ajax/settings/users/${id}/invitation`);
+    expect(disabled.body.message).toBe(ENABLE_FIRST);
+
+    const agentId = await userId(harness, "agent@acme.test");
+    const set = await call(owner, "POST", `/ajax/settings/users/${agentId}/invitation`);
+    expect(set.statusCode).toBe(409);
+    expect(set.body.message).toBe(PASSWORD_ALREADY_SET);
+    const other = await userId(harness, "trial@trial.test");
+    expect((await call(owner, "POST", `/ajax/settings/users/${other}/invitation`)).statusCode).toBe(404);
+    const agent = await sessionFor(harness, "agent@acme.test");
+    expect((await call(agent, "POST", `/ajax/settings/users/${id}/invitation`)).statusCode).toBe(403);
+    expect(await links()).toBe(2);
   });
 
   it("closes a disabled user's realtime sockets", async () => {

@@ -26,6 +26,8 @@ export const USER_NOT_FOUND = "User not found";
 export const CHOOSE_A_ROLE = "Choose one of the account's roles.";
 export const CANNOT_DISABLE_SELF = "You cannot disable your own user.";
 export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role.";
+export const PASSWORD_ALREADY_SET = "This user has set a password already.";
+export const ENABLE_FIRST = "Enable the user before sending the invitation again.";
 
 const USERS_ROUTE = "/settings/users";
 
@@ -180,6 +182,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       return ok(userView({ user, role }), `An invitation was emailed to ${user.email}.`);
+    },
+  );
+
+  // A new set-password link for an invited user who has not used theirs (it may have expired).
+  app.post(
+    "/users/:id/invitation",
+    {
+      config: access,
+      schema: { params: z.object({ id: z.coerce.number().int() }), response: userAnswer },
+    },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      const found = await accountUser(db, account.id, request.params.id);
+      if (found.user.passwordHash !== null) throw new HttpError(409, PASSWORD_ALREADY_SET);
+      if (found.user.status !== "active") throw new HttpError(409, ENABLE_FIRST);
+      await sendPasswordLink(context, found.user, "set");
+      return ok(userView(found), `The invitation was emailed again to ${found.user.email}.`);
     },
   );
 

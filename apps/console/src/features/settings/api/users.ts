@@ -67,3 +67,14 @@ export function useUpdateUser() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
   });
 }
+
+/** `POST /ajax/settings/users/{id}/invitation`: the set-password link emailed again. */
+export function useResendInvitation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      userAnswer.parse(
+        await api(`/ajax/settings/users/${id}/invitation`, { method: "POST", body: {}, strict: true }),
+      ).data,
+  });
+}

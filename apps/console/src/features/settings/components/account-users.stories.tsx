@@ -89,6 +89,24 @@ export const DisablesAndReRolesAUser: Story = {
   },
 };
 
+const resending = fakeApi(fakeUsers());
+export const ResendsAnInvitationNotYetUsed: Story = {
+  decorators: [withFakeApi(resending)],
+  play: async ({ canvas }) => {
+    await canvas.findByText("Nina New");
+    // Only an invited user who has not set a password yet gets the link again.
+    await expect(canvas.getAllByRole("button", { name: /Resend invitation/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole("button", { name: "Resend invitation to Nina New" }));
+    await waitFor(() =>
+      expect(resending.calls.at(-1)).toMatchObject({
+        method: "POST",
+        path: "/ajax/settings/users/7/invitation",
+      }),
+    );
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
 export const ARefusalIsSaid: Story = {
   decorators: [
     withFakeApi({

@@ -8,6 +8,7 @@ import { silentFailureMessage } from "../../../lib/response-handler";
 import {
   useAccountRoles,
   useAccountUsers,
+  useResendInvitation,
   useUpdateUser,
   type AccountRole,
   type AccountUser,
@@ -34,14 +35,16 @@ function RowActions({
   onError: (message: string | null) => void;
 }) {
   const update = useUpdateUser();
-  const run = async (body: Parameters<typeof update.mutateAsync>[0]) => {
+  const resend = useResendInvitation();
+  const attempt = async (action: () => Promise<unknown>) => {
     onError(null);
     try {
-      await update.mutateAsync(body);
+      await action();
     } catch (failure) {
       onError(silentFailureMessage(failure));
     }
   };
+  const run = (body: Parameters<typeof update.mutateAsync>[0]) => attempt(() => update.mutateAsync(body));
   const disabled = user.user_status === "disabled";
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -64,6 +67,18 @@ function RowActions({
           ))}
         </SelectContent>
       </Select>
+      {!self && !disabled && !user.password_set && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={resend.isPending}
+          aria-label={`Resend invitation to ${fullName(user)}`}
+          onClick={() => void attempt(() => resend.mutateAsync(user.id))}
+        >
+          Resend invitation
+        </Button>
+      )}
       {!self && (
         <Button
           type="button"

@@ -75,6 +75,11 @@ export function fakeUsers(start: AccountUser[] = USERS): FakeRoutes {
       rows = [created, ...rows];
       return { data: created, message: `An invitation was emailed to ${body.email}.` };
     },
+    "POST /ajax/settings/users/:id/invitation": (call: FakeCall) => {
+      const found = rows.find((row) => row.id === Number(call.path.split("/").at(-2)));
+      if (!found) return { fail: 404, message: "User not found" };
+      return { data: found, message: `The invitation was emailed again to ${found.email}.` };
+    },
     "PUT /ajax/settings/users/:id": (call: FakeCall) => {
       const id = Number(call.path.split("/").at(-1));
       const body = call.body as { role_id?: number; user_status?: "active" | "disabled" };
