@@ -254,3 +254,56 @@ export const ViberImageButtonAndSplit: Story = {
     await expect(delivery.getByText("Fallback delivered").nextSibling).toHaveTextContent("0");
   },
 };
+
+/** A Viber File Blast: its files and children, and the image and button every row carries. */
+export const ViberFileBlast: Story = {
+  args: { channel: "viber" },
+  decorators: [
+    withFakeApi({
+      ...referenceRoutes,
+      "GET /ajax/viber/campaign/:id": {
+        data: {
+          ...blastParent,
+          campaign_type_code: "viber",
+          campaign_type_name: "VIBER",
+          name: "Member news",
+          total_sms: 5000,
+          sms_parts: 1,
+          image: BANNER,
+          button_text: "Open",
+          button_url: "https://acme.example.com/news",
+          fallback_message: "",
+          file_blast_children: [
+            {
+              id: 51,
+              name: "Member news · pickups-north.csv",
+              campaign_status_code: "completed",
+              file_id: 9,
+              total_recipients: 3000,
+              campaign_stats_sent: 3000,
+            },
+            {
+              id: 52,
+              name: "Member news · pickups-south.csv",
+              campaign_status_code: "live",
+              file_id: 10,
+              total_recipients: 2000,
+              campaign_stats_sent: 200,
+            },
+          ],
+        },
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const files = await canvas.findByRole("region", { name: "File Blast files" });
+    await expect(within(files).getByText("200 / 2,000 sent")).toBeVisible();
+    const content = within(canvas.getByRole("region", { name: "Viber content" }));
+    await expect(content.getByText("Each row's own message, from its own sender.")).toBeVisible();
+    await expect(content.getByRole("link", { name: "Open" })).toHaveAttribute(
+      "href",
+      "https://acme.example.com/news",
+    );
+    await expect(content.getByText(/each row's own message, by SMS/)).toBeVisible();
+  },
+};

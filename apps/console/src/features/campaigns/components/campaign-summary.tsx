@@ -87,7 +87,7 @@ export function CampaignSummary({
           </>
         ) : campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
           <>
-            <dt className="text-gray-600">SMS</dt>
+            <dt className="text-gray-600">{channel === "viber" ? "Viber messages" : "SMS"}</dt>
             <dd>{campaign.total_sms.toLocaleString()}</dd>
           </>
         ) : (
@@ -107,7 +107,10 @@ export function CampaignSummary({
         </p>
       )}
       {campaign.file_ids.length > 0 || campaign.is_file_blast_child ? (
-        <FileBlastParts campaign={campaign} />
+        <>
+          <FileBlastParts campaign={campaign} />
+          {channel === "viber" && <ViberContent campaign={campaign} fromRows />}
+        </>
       ) : channel === "viber" ? (
         <ViberContent campaign={campaign} />
       ) : channel === "email" ? (

@@ -20,16 +20,27 @@ function ViberButton({ text, url }: { text: string; url: string }) {
 
 /**
  * A Viber campaign's content as sent: the message, its image and button or its carousel of cards,
- * and the SMS fallback with its segments.
+ * and the SMS fallback with its segments. A File Blast campaign's (`fromRows`) message and fallback
+ * are each row's own: only its image and button are the campaign's.
  */
-export function ViberContent({ campaign }: { campaign: ViberCampaign }) {
+export function ViberContent({
+  campaign,
+  fromRows = false,
+}: {
+  campaign: ViberCampaign;
+  fromRows?: boolean;
+}) {
   const cards = campaign.carousel?.items ?? [];
   const fallback = countSms(campaign.fallback_message).segments;
   return (
     <section aria-label="Viber content" data-testid="viber-content" className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 rounded-md border border-gray-200 p-3 text-sm">
-        {(campaign.message || cards.length === 0) && (
-          <p className="whitespace-pre-wrap">{campaign.message || "No message yet."}</p>
+        {fromRows ? (
+          <p className="text-gray-600">Each row&apos;s own message, from its own sender.</p>
+        ) : (
+          (campaign.message || cards.length === 0) && (
+            <p className="whitespace-pre-wrap">{campaign.message || "No message yet."}</p>
+          )
         )}
         {campaign.image && (
           <img
@@ -68,7 +79,9 @@ export function ViberContent({ campaign }: { campaign: ViberCampaign }) {
       </div>
       <p className="text-sm">
         <span className="text-gray-600">SMS fallback: </span>
-        {campaign.fallback_message ? (
+        {fromRows ? (
+          "each row's own message, by SMS to the numbers Viber does not reach."
+        ) : campaign.fallback_message ? (
           <>
             <span className="whitespace-pre-wrap">{campaign.fallback_message}</span>{" "}
             <span className="text-gray-600">
