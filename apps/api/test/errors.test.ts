@@ -38,4 +38,27 @@ describe("error envelopes", () => {
     expect(response.body).not.toContain("secret");
     await app.close();
   });
+
+  it("answers two saves of one unique value at once with a 409 envelope, not a 500", async () => {
+    const duplicate = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      cause: Object.assign(new Error("users_email_unique"), { code: "23505" }),
+    });
+    const racing: Database = {
+      db: {} as Db,
+      driver: "pglite",
+      migrate: async () => {},
+      ping: () => Promise.reject(duplicate),
+      close: async () => {},
+    };
+    const app = await buildApp(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent" }), {
+      database: racing,
+    });
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: false,
+      message: "This was saved by another request at the same time. Please try again.",
+    });
+    await app.close();
+  });
 });

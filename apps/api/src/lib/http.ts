@@ -40,3 +40,11 @@ export function toFieldErrors(
 }
 
 export const ok = successEnvelope;
+
+/** PostgreSQL's unique_violation, as the driver raises it or as drizzle wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

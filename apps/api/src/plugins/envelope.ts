@@ -10,7 +10,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { HttpError, fieldName, validationError, type FieldErrors } from "../lib/http";
+import { HttpError, fieldName, isUniqueViolation, validationError, type FieldErrors } from "../lib/http";
 
 /**
  * Characters PostgreSQL cannot store in a text value (NUL) and UTF-16 halves that encode to no
@@ -105,6 +105,7 @@ export const envelopePlugin = fp(
         return send(reply, 422, API_MESSAGES.validationError, errors);
       }
       if (error.validation) return send(reply, 422, API_MESSAGES.validationError, {});
+      if (isUniqueViolation(error)) return send(reply, 409, API_MESSAGES.conflict);
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
         return send(reply, error.statusCode, httpStatusMessage(error.statusCode));
       }

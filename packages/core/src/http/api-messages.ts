@@ -18,6 +18,8 @@ export const API_MESSAGES = {
   headersTooLarge: "Request Header Fields Too Large",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   internalError: "Something went wrong on our side. Please try again.",
+  /** Two requests saved the same unique value at once; the later one is refused, nothing half-saved. */
+  conflict: "This was saved by another request at the same time. Please try again.",
   serviceUnavailable: "Service Unavailable",
   textbackNotFound: "Textback number not found.",
   notImplemented: "API Service is not yet implemented.",

@@ -11,7 +11,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accounts, mobileVerifications, users } from "../../db/schema";
-import { HttpError, ok, validationError } from "../../lib/http";
+import { HttpError, isUniqueViolation, ok, validationError } from "../../lib/http";
 import { hashToken, newPin } from "../../lib/tokens";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import { minutesFromNow, sendRateLimit } from "../../plugins/context";
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (taken) throw validationError({ email: [EMAIL_IN_USE] });
       const mobileChanged = mobile !== user.mobile;
-      const saved = await db.transaction(async (tx) => {
+      const saving = db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           .set({
@@ -76,6 +76,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (mobileChanged)
           await tx.delete(mobileVerifications).where(eq(mobileVerifications.userId, user.id));
         return row!;
+      });
+      // Another user taking the address between the check and the update is refused the same way.
+      const saved = await saving.catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw validationError({ email: [EMAIL_IN_USE] });
+        throw error;
       });
       return ok(profileOf(saved), "Profile saved.");
     },

@@ -3,7 +3,7 @@ import { PIN_LENGTH, SIGNUP_LIMITS, type EmailSignupStatus, type MobileSignupSta
 import type { Db } from "../../db/database";
 import { isRowId } from "../../db/database";
 import { accounts, pendingRegistrations, roles, users } from "../../db/schema";
-import { HttpError } from "../../lib/http";
+import { HttpError, isUniqueViolation } from "../../lib/http";
 import { hashToken, newPin } from "../../lib/tokens";
 import { minutesFromNow, type AppContext } from "../../plugins/context";
 import { send } from "../../plugins/services/mail";
@@ -301,12 +301,4 @@ export async function completeHalfDoneRegistrations(context: AppContext): Promis
     if (outcome === "completed") completed += 1;
   }
   return completed;
-}
-
-/** PostgreSQL's unique_violation, as the driver raises it or as drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
