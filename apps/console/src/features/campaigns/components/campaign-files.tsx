@@ -2,7 +2,7 @@ import { UPLOAD_SIZE_LIMITS_MB, formatAmount, type UploadCampaignKind } from "@s
 import type { CampaignFile, UploadedFile } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { UploadFileList } from "@sendline/ui/upload-file-list";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { checkFileHeader, useFileUpload, type UploadItem } from "../../../lib/file-upload";
 import { FileDropArea } from "../../../lib/file-drop-area";
 import { RefusedRows } from "../../../lib/refused-rows";
@@ -120,11 +120,9 @@ export function CampaignUploads({
 export interface CampaignFilesProps {
   /** The channel the rows go by: Viber rows cost a Viber message beside their SMS fallback. */
   channel?: "sms" | "viber";
-  /** The File Blast files chosen, by id. */
+  /** The File Blast files chosen, by id; a file read without a per-file error joins them. */
   value: readonly number[];
   onValueChange(ids: number[]): void;
-  /** A file was read without a per-file error: it joins the campaign. */
-  onRead(id: number): void;
   /** What the saved campaign already knows of its files (names and rows). */
   files?: readonly CampaignFile[];
   /** The route the estimate is priced on. */
@@ -141,11 +139,19 @@ export function CampaignFiles({
   channel = "sms",
   value,
   onValueChange,
-  onRead,
   files = [],
   accountRouteId,
   error,
 }: CampaignFilesProps) {
+  // Files read together join one after another, before the next render brings the new value.
+  const chosen = useRef(value);
+  useEffect(() => {
+    chosen.current = value;
+  }, [value]);
+  const change = (ids: number[]) => {
+    chosen.current = ids;
+    onValueChange(ids);
+  };
   const figures = useBlastFigures(value, accountRouteId, channel);
   const currency = figures.data?.currency_code ?? "";
   const hint =
@@ -160,8 +166,10 @@ export function CampaignFiles({
       campaignKind={channel === "viber" ? "viber_file" : "sms_file"}
       check={checkBlastFile}
       value={value}
-      onValueChange={onValueChange}
-      onRead={(file) => onRead(file.id)}
+      onValueChange={change}
+      onRead={(file) => {
+        if (!chosen.current.includes(file.id)) change([...chosen.current, file.id]);
+      }}
       nameOf={(id) =>
         figures.data?.files.find((file) => file.id === id)?.filename ??
         files.find((file) => file.id === id)?.filename

@@ -281,10 +281,6 @@ export function ViberCampaignForm({
           channel="viber"
           value={fileIds}
           onValueChange={(ids) => form.setValue("file_ids", ids, { shouldDirty: true })}
-          onRead={(id) => {
-            const chosen = form.getValues("file_ids") ?? [];
-            if (!chosen.includes(id)) form.setValue("file_ids", [...chosen, id], { shouldDirty: true });
-          }}
           files={campaign?.files}
           accountRouteId={typeof routeId === "number" ? routeId : null}
           error={errors.file_ids?.message ?? errors.file_ids?.root?.message}
