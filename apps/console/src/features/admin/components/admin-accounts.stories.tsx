@@ -80,3 +80,31 @@ export const NeedsAReasonAndKeepsWhatWasTyped: Story = {
     await expect(canvas.getByLabelText("Reason")).toHaveValue("Goodwill");
   },
 };
+
+const filtering = fakeApi({
+  "GET /admin/data/accounts/list": (call) => ({
+    data: onePage(
+      [ACME, { ...TRIAL, status: "suspended" }].filter(
+        (account) =>
+          (!call.query.get("filter[status]") || account.status === call.query.get("filter[status]")) &&
+          (call.query.get("filter[is_trial]") !== "1" || account.is_trial),
+      ),
+    ),
+  }),
+});
+
+export const FiltersByStatusAndTrial: Story = {
+  decorators: [withFakeApi(filtering)],
+  play: async ({ canvas }) => {
+    await canvas.findByRole("button", { name: "Manage Acme Corporation" });
+    await userEvent.selectOptions(canvas.getByLabelText("Filter by status"), "suspended");
+    await waitFor(() =>
+      expect(canvas.queryByRole("button", { name: "Manage Acme Corporation" })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole("button", { name: "Manage Trial Company" })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText("Filter by status"), "");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Trial accounts only" }));
+    await waitFor(() => expect(filtering.calls.at(-1)?.query.get("filter[is_trial]")).toBe("1"));
+    await expect(await canvas.findByRole("button", { name: "Manage Trial Company" })).toBeVisible();
+  },
+};

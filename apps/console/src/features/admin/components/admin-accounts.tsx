@@ -6,7 +6,7 @@ import { Checkbox } from "@sendline/ui/checkbox";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import {
   useAdjustBalance,
   useAdminAccount,
@@ -194,7 +194,13 @@ export function AdminAccounts() {
     sort_direction: DEFAULT_SORT.sort_direction,
   });
   const [selected, setSelected] = useState<number | null>(null);
-  const list = useAdminAccounts(query);
+  const [status, setStatus] = useState<AccountStatus | "">("");
+  const [trialOnly, setTrialOnly] = useState(false);
+  const list = useAdminAccounts({
+    ...query,
+    filter: { ...(status && { status }), ...(trialOnly && { is_trial: "1" }) },
+  });
+  const statusId = useId();
   const columns: DataTableColumn<AdminAccountRow>[] = [
     { id: "name", header: "Account", cell: ({ row }) => row.original.name },
     { id: "code", header: "Code", cell: ({ row }) => row.original.code },
@@ -239,6 +245,37 @@ export function AdminAccounts() {
   ];
   return (
     <div className="flex flex-col gap-6">
+      <div role="group" aria-label="Account filter" className="flex flex-wrap items-center gap-4">
+        <label htmlFor={statusId} className="text-sm font-medium">
+          Filter by status
+        </label>
+        <select
+          id={statusId}
+          className={SELECT_CLASS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AccountStatus | "");
+            setQuery((current) => ({ ...current, page: 1 }));
+          }}
+        >
+          <option value="">All statuses</option>
+          {ACCOUNT_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={trialOnly}
+            onCheckedChange={(checked) => {
+              setTrialOnly(checked === true);
+              setQuery((current) => ({ ...current, page: 1 }));
+            }}
+          />
+          Trial accounts only
+        </label>
+      </div>
       <DataTable
         label="Accounts"
         columns={columns}
