@@ -139,12 +139,14 @@ describe("account endpoints", () => {
     expect(agent.access["/sms-campaign"]).toEqual(expect.arrayContaining(["/sms/submit_get"]));
     expect(agent.access["/sms-campaign"]).not.toContain("/sms/go_live_get");
     const agentRoutes = Object.keys(agent.access);
-    expect(agentRoutes.some((route) => route.startsWith("/settings"))).toBe(false);
+    // An agent keeps their own profile, and nothing else of the settings.
+    expect(agentRoutes.filter((route) => route.startsWith("/settings"))).toEqual(["/settings/profile"]);
     expect(agentRoutes.some((route) => route.startsWith("/admin"))).toBe(false);
     const agentModules = agent.modules.map((module: { name: string }) => module.name);
-    expect(agentModules).toEqual(expect.arrayContaining(["SMS", "Viber", "Email", "Reports"]));
-    for (const hidden of ["Settings", "Billing", "Admin", "Credentials"])
-      expect(agentModules).not.toContain(hidden);
+    expect(agentModules).toEqual(expect.arrayContaining(["SMS", "Viber", "Email", "Reports", "Settings"]));
+    const agentSettings = agent.modules.find((module: { name: string }) => module.name === "Settings");
+    expect(agentSettings.submenu.map((item: { name: string }) => item.name)).toEqual(["Profile"]);
+    for (const hidden of ["Billing", "Admin", "Credentials"]) expect(agentModules).not.toContain(hidden);
     expect(agent.permissions).toEqual({ sms_campaign_search: true });
     expect(agent.chat_enabled).toBe(false);
 

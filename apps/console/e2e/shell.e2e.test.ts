@@ -7,10 +7,21 @@ const { page, url } = useBrowser();
 const signIn = (email: string) => signInAs(page(), url("/login"), email);
 
 test("element guards hide the settings and top-up links from a user without those rights", async () => {
-  await signIn("agent@acme.test");
+  await signIn("staff@sendline.test");
   const navbar = page().getByRole("navigation", { name: "Account" });
   await navbar.getByRole("link", { name: "Log out" }).waitFor();
   expect(await navbar.getByRole("link", { name: "Settings" }).count()).toBe(0);
+  expect(await navbar.getByRole("link", { name: "Top Up Now" }).count()).toBe(0);
+});
+
+test("an account user reaches their own profile but not the account's users or the top-up", async () => {
+  await signIn("agent@acme.test");
+  const navbar = page().getByRole("navigation", { name: "Account" });
+  await navbar.getByRole("link", { name: "Settings" }).click();
+  await page().waitForURL(/\/settings\/profile$/);
+  await page().getByRole("heading", { name: "Profile" }).waitFor();
+  const menu = page().getByRole("navigation", { name: "Main menu" });
+  expect(await menu.getByRole("link", { name: "Users" }).count()).toBe(0);
   expect(await navbar.getByRole("link", { name: "Top Up Now" }).count()).toBe(0);
 });
 
@@ -24,14 +35,14 @@ test("an account owner sees the guarded settings and top-up links", async () => 
 test("closing settings returns to the screen and parameters the user came from", async () => {
   await signIn("owner@acme.test");
   await page().goto(url("/reports/traffic?breakdown=daily"));
-  await page().getByRole("heading", { name: "Traffic" }).waitFor();
+  await page().getByRole("heading", { name: "Traffic Report" }).waitFor();
   await page().getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Settings" }).click();
   await page().waitForURL(/\/settings\/profile$/);
   await page().getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Users" }).click();
   await page().waitForURL(/\/settings\/users$/);
-  await page().getByRole("button", { name: "Close settings" }).click();
+  await page().getByRole("button", { name: "Close" }).click();
   await page().waitForURL(/\/reports\/traffic\?breakdown=daily$/);
-  await expect.poll(() => page().title()).toBe("Sendline - Traffic");
+  await expect.poll(() => page().title()).toBe("Sendline - Traffic Report");
 });
 
 test("the sidebar's background reaches the bottom of a page longer than the window", async () => {

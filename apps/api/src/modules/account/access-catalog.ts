@@ -97,7 +97,8 @@ export const ROLE_DEFINITIONS = [
     code: "account_user",
     name: "Account User",
     isNonAccount: false,
-    access: { ...campaignRoutes(AUTHOR_ACTIONS), ...reportRoutes, "/contacts": [] },
+    // Every user keeps their own profile: name, mobile, password and two-factor.
+    access: { ...campaignRoutes(AUTHOR_ACTIONS), ...reportRoutes, "/contacts": [], "/settings/profile": [] },
     permissions: ["sms_campaign_search"],
   },
 ] as const satisfies readonly RoleDefinition[];
