@@ -1,10 +1,16 @@
-import { nextBusinessOpening, zonedDateTime, zonedInstant, type BusinessHours } from "@sendline/core";
+import {
+  formatAmount,
+  nextBusinessOpening,
+  zonedDateTime,
+  zonedInstant,
+  type BusinessHours,
+} from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
 import { RouteSelectionDropdown } from "@sendline/ui/route-select";
 import { TimezoneSelector } from "@sendline/ui/timezone-selector";
-import { useState, type MouseEvent } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { FieldsetError } from "./group-checklist";
 
 /** The composers' native select. */
@@ -162,6 +168,61 @@ export function CampaignSchedule({
       <FieldsetError>{startError}</FieldsetError>
       <FieldsetError>{timeZoneError}</FieldsetError>
     </fieldset>
+  );
+}
+
+/**
+ * What the campaign will cost, beside what it sends (`figures`): paid with a trial's free messages
+ * (`freeNote`), or weighed against the available balance, with a warning when it is more.
+ */
+export function CampaignEstimate({
+  figures,
+  estimate,
+  currency,
+  availableBalance,
+  freeNote,
+  testId,
+}: {
+  figures: ReactNode;
+  estimate: number;
+  /** The route's currency; empty when amounts are shown without one. */
+  currency: string;
+  availableBalance?: number | undefined;
+  freeNote?: ReactNode;
+  testId?: string;
+}) {
+  const money = (amount: number) => `${currency ? `${currency} ` : ""}${formatAmount(amount)}`;
+  return (
+    <>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid={testId}
+        className="rounded-md bg-gray-50 px-3 py-2 text-sm"
+      >
+        {figures} — estimated cost {money(estimate)}
+        {freeNote ? (
+          <> ({freeNote})</>
+        ) : (
+          availableBalance !== undefined && <> (available balance {money(availableBalance)})</>
+        )}
+      </p>
+      {!freeNote && availableBalance !== undefined && estimate > availableBalance && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+          The estimated cost is more than the available balance: top up before going live.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Why the server refused the campaign, when no field of the form is to blame. */
+export function CampaignRefusal({ children }: { children: string | null }) {
+  if (!children) return null;
+  return (
+    <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
+      {children}
+    </p>
   );
 }
 

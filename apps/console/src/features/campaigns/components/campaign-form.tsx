@@ -1,11 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  campaignCost,
-  countSms,
-  formatAmount,
-  type BusinessHours,
-  type CampaignChannel,
-} from "@sendline/core";
+import { campaignCost, countSms, type BusinessHours, type CampaignChannel } from "@sendline/core";
 import { smsCampaignBodySchema, type SmsCampaignBody } from "@sendline/core/contract";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
@@ -20,7 +14,9 @@ import { CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign, type CampaignAnswer 
 import { CampaignFiles } from "./campaign-files";
 import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
 import {
+  CampaignEstimate,
   CampaignFormActions,
+  CampaignRefusal,
   CampaignRouteField,
   CampaignSchedule,
   RecipientsModeField,
@@ -230,42 +226,31 @@ export function CampaignForm({
         startError={errors.campaign_start?.message}
         timeZoneError={errors.timezone_name?.message}
       />
-      <p role="status" aria-live="polite" className="rounded-md bg-gray-50 px-3 py-2 text-sm">
-        {blast ? (
-          <>
-            {(blastFigures?.total_recipients ?? 0).toLocaleString()} messages,{" "}
-            {(blastFigures?.total_sms ?? 0).toLocaleString()} SMS
-          </>
-        ) : (
-          <>
-            {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients
-          </>
-        )}{" "}
-        — estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
-        {onFreeSms ? (
-          <>
-            {" "}
-            (paid with {messages.toLocaleString()} of the account&apos;s {freeSms.toLocaleString()} free SMS)
-          </>
-        ) : (
-          availableBalance !== undefined && (
+      <CampaignEstimate
+        figures={
+          blast ? (
             <>
-              {" "}
-              (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
+              {(blastFigures?.total_recipients ?? 0).toLocaleString()} messages,{" "}
+              {(blastFigures?.total_sms ?? 0).toLocaleString()} SMS
+            </>
+          ) : (
+            <>
+              {segments} segment{segments === 1 ? "" : "s"} × {(grouped + typed).toLocaleString()} recipients
             </>
           )
-        )}
-      </p>
-      {!onFreeSms && availableBalance !== undefined && estimate > availableBalance && (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          The estimated cost is more than the available balance: top up before going live.
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          {refusal}
-        </p>
-      )}
+        }
+        estimate={estimate}
+        currency={route?.currency_code ?? ""}
+        availableBalance={availableBalance}
+        freeNote={
+          onFreeSms && (
+            <>
+              paid with {messages.toLocaleString()} of the account&apos;s {freeSms.toLocaleString()} free SMS
+            </>
+          )
+        }
+      />
+      <CampaignRefusal>{refusal}</CampaignRefusal>
       <CampaignFormActions
         finish={finish}
         busy={isSubmitting}

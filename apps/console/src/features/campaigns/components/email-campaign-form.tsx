@@ -15,7 +15,9 @@ import { useSaveCampaign, type CampaignAnswer } from "../api/campaigns";
 import { useEmailTemplateOptions } from "../api/get-email-templates";
 import type { CampaignFormProps } from "./campaign-form";
 import {
+  CampaignEstimate,
   CampaignFormActions,
+  CampaignRefusal,
   CampaignSchedule,
   scrollToFirstError,
   selectClass,
@@ -297,29 +299,26 @@ export function EmailCampaignForm({
           startError={errors.campaign_start?.message}
           timeZoneError={errors.timezone_name?.message}
         />
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="email-estimate"
-          className="rounded-md bg-gray-50 px-3 py-2 text-sm"
-        >
-          {recipients.toLocaleString()} recipient{recipients === 1 ? "" : "s"} × {formatAmount(EMAIL_PRICE)} —
-          estimated cost {formatAmount(estimate)}
-          {onFreeEmails ? (
+        <CampaignEstimate
+          testId="email-estimate"
+          figures={
             <>
-              {" "}
-              (paid with {recipients.toLocaleString()} of the account&apos;s {freeEmails.toLocaleString()}{" "}
-              free emails)
+              {recipients.toLocaleString()} recipient{recipients === 1 ? "" : "s"} ×{" "}
+              {formatAmount(EMAIL_PRICE)}
             </>
-          ) : (
-            availableBalance !== undefined && <> (available balance {formatAmount(availableBalance)})</>
-          )}
-        </p>
-        {!onFreeEmails && availableBalance !== undefined && estimate > availableBalance && (
-          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-            The estimated cost is more than the available balance: top up before going live.
-          </p>
-        )}
+          }
+          estimate={estimate}
+          currency=""
+          availableBalance={availableBalance}
+          freeNote={
+            onFreeEmails && (
+              <>
+                paid with {recipients.toLocaleString()} of the account&apos;s {freeEmails.toLocaleString()}{" "}
+                free emails
+              </>
+            )
+          }
+        />
         <div className="flex flex-wrap gap-3">
           <Button
             type="button"
@@ -349,15 +348,7 @@ export function EmailCampaignForm({
             groupIds={[...chosenGroups, ...fileGroups]}
           />
         )}
-        {refusal && (
-          <p
-            role="alert"
-            data-testid="campaign-refusal"
-            className="rounded-md bg-danger/10 px-3 py-2 text-sm"
-          >
-            {refusal}
-          </p>
-        )}
+        <CampaignRefusal>{refusal}</CampaignRefusal>
         <CampaignFormActions
           finish={finish}
           busy={isSubmitting}

@@ -5,7 +5,6 @@ import {
   blankCarouselItem,
   campaignCost,
   countSms,
-  formatAmount,
   viberContentErrors,
   type CarouselItemDraft,
 } from "@sendline/core";
@@ -25,7 +24,9 @@ import { VIBER_CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign } from "../api/
 import type { CampaignFormProps } from "./campaign-form";
 import { CampaignFiles } from "./campaign-files";
 import {
+  CampaignEstimate,
   CampaignFormActions,
+  CampaignRefusal,
   CampaignRouteField,
   CampaignSchedule,
   RecipientsModeField,
@@ -456,43 +457,28 @@ export function ViberCampaignForm({
         startError={errors.campaign_start?.message}
         timeZoneError={errors.timezone_name?.message}
       />
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="viber-estimate"
-        className="rounded-md bg-gray-50 px-3 py-2 text-sm"
-      >
-        {blast ? (
-          <>
-            {(blastFigures?.total_recipients ?? 0).toLocaleString()} Viber messages + their{" "}
-            {(blastFigures?.total_sms ?? 0).toLocaleString()} fallback SMS
-          </>
-        ) : (
-          <>
-            1 Viber message
-            {fallbackSegments > 0 &&
-              ` + ${fallbackSegments} fallback SMS segment${fallbackSegments === 1 ? "" : "s"}`}{" "}
-            × {recipients.toLocaleString()} recipients
-          </>
-        )}{" "}
-        — estimated cost {route?.currency_code ?? ""} {formatAmount(estimate)}
-        {availableBalance !== undefined && (
-          <>
-            {" "}
-            (available balance {route?.currency_code ?? ""} {formatAmount(availableBalance)})
-          </>
-        )}
-      </p>
-      {availableBalance !== undefined && estimate > availableBalance && (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          The estimated cost is more than the available balance: top up before going live.
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" data-testid="campaign-refusal" className="rounded-md bg-danger/10 px-3 py-2 text-sm">
-          {refusal}
-        </p>
-      )}
+      <CampaignEstimate
+        testId="viber-estimate"
+        figures={
+          blast ? (
+            <>
+              {(blastFigures?.total_recipients ?? 0).toLocaleString()} Viber messages + their{" "}
+              {(blastFigures?.total_sms ?? 0).toLocaleString()} fallback SMS
+            </>
+          ) : (
+            <>
+              1 Viber message
+              {fallbackSegments > 0 &&
+                ` + ${fallbackSegments} fallback SMS segment${fallbackSegments === 1 ? "" : "s"}`}{" "}
+              × {recipients.toLocaleString()} recipients
+            </>
+          )
+        }
+        estimate={estimate}
+        currency={route?.currency_code ?? ""}
+        availableBalance={availableBalance}
+      />
+      <CampaignRefusal>{refusal}</CampaignRefusal>
       <CampaignFormActions
         finish={finish}
         busy={isSubmitting}
