@@ -1,79 +1,26 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
-import { countSms } from "@sendline/core";
+import { eq } from "drizzle-orm";
 import { blastFilesFiguresSchema, campaignAnswerSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
-import { accountRoutes, accounts, campaignRecipients, campaigns, roles } from "../src/db/schema";
-import { sessionFor, useServer, type Harness } from "./harness";
+import { accounts, campaignRecipients, campaigns, roles } from "../src/db/schema";
+import { acme, blastClient, segmentsOf } from "./file-blast-helpers";
+import { sessionFor, useServer } from "./harness";
 import { upload, uploadAndRead } from "./upload-helpers";
 
-const SHORT = "Your order is ready for pickup.";
-// 200 GSM characters: two segments.
-const LONG = `Hello from Acme! ${"x".repeat(183)}`;
-const UNICODE = "Salamat po! Ang order ninyo ay handa na ✓";
-const messageOf = (n: number) => (n % 3 === 0 ? LONG : n % 3 === 1 ? SHORT : UNICODE);
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 7),
 ]);
 
-/** A File Blast file: a row each, its own sender, message and number. */
-function blastCsv(rows: number) {
-  const lines = ["from,message,to"];
-  for (let n = 0; n < rows; n += 1) {
-    lines.push(`ACME,"${messageOf(n)}",0917${String(2_000_000 + n).padStart(7, "0")}`);
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-const segmentsOf = (rows: number) => {
-  let total = 0;
-  for (let n = 0; n < rows; n += 1) total += countSms(messageOf(n)).segments;
-  return total;
-};
-
 /** By Viber a row costs one Viber message plus its own message's segments, at 0.35 each. */
 const viberCost = (rows: number) => Math.round((rows + segmentsOf(rows)) * 0.35 * 10_000) / 10_000;
-
-async function acme(harness: Harness) {
-  const { db } = harness.database;
-  const [account] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-  const [route] = await db
-    .select()
-    .from(accountRoutes)
-    .where(and(eq(accountRoutes.accountId, account!.id), eq(accountRoutes.isDefault, true)));
-  return { account: account!, route: route! };
-}
 
 describe("Viber File Blast campaigns", () => {
   const harness = useServer({ DATA_DIR: mkdtempSync(join(tmpdir(), "sendline-viber-blast-")) });
 
-  const call = async (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
-    const response = await harness.app.inject({
-      method,
-      url,
-      headers: { token },
-      ...(payload && { payload }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-
-  async function blastFile(token: string, name: string, rows: number) {
-    const { id, done } = await uploadAndRead(
-      harness,
-      token,
-      { name, content: blastCsv(rows) },
-      { purpose: "campaign", campaign_kind: "viber_file" },
-    );
-    expect(await done()).toMatchObject({
-      status: "Completed",
-      filetypeCode: "FILE_BLAST",
-      validContacts: rows,
-    });
-    return id;
-  }
+  const { call, blastFile } = blastClient(harness, "viber_file");
 
   it("prices each row as a Viber message plus its own SMS fallback, sends a child a file and rolls Viber and fallback deliveries up", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");

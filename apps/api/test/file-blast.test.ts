@@ -1,76 +1,18 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
-import { countSms } from "@sendline/core";
+import { eq } from "drizzle-orm";
 import { blastFilesFiguresSchema, campaignAnswerSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { accountRoutes, accounts, campaignRecipients, campaigns } from "../src/db/schema";
-import { sessionFor, useServer, type Harness } from "./harness";
+import { UNICODE, acme, blastClient, segmentsOf } from "./file-blast-helpers";
+import { sessionFor, useServer } from "./harness";
 import { uploadAndRead } from "./upload-helpers";
-
-const SHORT = "Your order is ready for pickup.";
-// 200 GSM characters: two segments.
-const LONG = `Hello from Acme! ${"x".repeat(183)}`;
-// Unicode: one segment up to 70 characters.
-const UNICODE = "Salamat po! Ang order ninyo ay handa na ✓";
-
-/** A File Blast file: a row each, its own sender, message and number. */
-function blastCsv(
-  rows: number,
-  message = (n: number) => (n % 3 === 0 ? LONG : n % 3 === 1 ? SHORT : UNICODE),
-) {
-  const lines = ["from,message,to"];
-  for (let n = 0; n < rows; n += 1) {
-    lines.push(`ACME,"${message(n).replace(/"/g, '""')}",0917${String(1_000_000 + n).padStart(7, "0")}`);
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-const segmentsOf = (rows: number) => {
-  let total = 0;
-  for (let n = 0; n < rows; n += 1)
-    total += countSms(n % 3 === 0 ? LONG : n % 3 === 1 ? SHORT : UNICODE).segments;
-  return total;
-};
-
-async function acme(harness: Harness) {
-  const { db } = harness.database;
-  const [account] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-  const [route] = await db
-    .select()
-    .from(accountRoutes)
-    .where(and(eq(accountRoutes.accountId, account!.id), eq(accountRoutes.isDefault, true)));
-  return { account: account!, route: route! };
-}
 
 describe("File Blast campaigns", () => {
   const harness = useServer({ DATA_DIR: mkdtempSync(join(tmpdir(), "sendline-blast-")) });
 
-  const call = async (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
-    const response = await harness.app.inject({
-      method,
-      url,
-      headers: { token },
-      ...(payload && { payload }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-
-  async function blastFile(token: string, name: string, rows: number) {
-    const { id, done } = await uploadAndRead(
-      harness,
-      token,
-      { name, content: blastCsv(rows) },
-      { purpose: "campaign", campaign_kind: "sms_file" },
-    );
-    expect(await done()).toMatchObject({
-      status: "Completed",
-      filetypeCode: "FILE_BLAST",
-      validContacts: rows,
-    });
-    return id;
-  }
+  const { call, blastFile } = blastClient(harness, "sms_file");
 
   it("prices each row's own message, sends every row by a child campaign a file and rolls the stats up", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
