@@ -8,6 +8,7 @@ import {
   campaigns,
   contactGroups,
   reportTrafficDaily,
+  reportTrafficMonthly,
   users,
 } from "../src/db/schema";
 import { DataRetention } from "../src/modules/reports/retention";
@@ -97,6 +98,7 @@ async function engineOutcomes(where?: { api: boolean }) {
 const withoutSeededTraffic = () =>
   beforeEach(async () => {
     await harness.database.db.delete(reportTrafficDaily);
+    await harness.database.db.delete(reportTrafficMonthly);
   });
 
 describe("a fresh start", () => {
@@ -110,6 +112,27 @@ describe("a fresh start", () => {
     expect(
       (await report(owner, "api_traffic", { from: "2026-05-01" })).body.data.totals.sent,
     ).toBeGreaterThan(0);
+  });
+
+  it("answers a monthly report from whole months and part months that add up to the days", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const range = { from: "2026-04-10", to: "2026-06-01", showOperator: "1", showCategory: "1" };
+    const monthly = (await report(owner, "traffic", range)).body.data as TrafficReportAnswer;
+    const daily = (await report(owner, "traffic", { ...range, breakdown: "daily" })).body
+      .data as TrafficReportAnswer;
+    expect(monthly.totals).toEqual(daily.totals);
+    expect(new Set(monthly.rows.map((row) => row.period))).toEqual(
+      new Set(["2026-04", "2026-05", "2026-06"]),
+    );
+    for (const row of monthly.rows) {
+      const days = daily.rows.filter(
+        (other) =>
+          other.period.startsWith(row.period) &&
+          other.operator === row.operator &&
+          other.category === row.category,
+      );
+      expect(days.reduce((total, other) => total + other.sent, 0)).toBe(row.sent);
+    }
   });
 });
 
@@ -139,6 +162,18 @@ describe("traffic reports", () => {
 
     const monthly = await report(owner, "traffic", { from: "2026-05-01" });
     expect(monthly.body.data.rows).toEqual([{ period: "2026-06", ...outcomes }]);
+    // The whole month, read from the monthly rows the engine kept beside the daily ones.
+    const { account } = await acme();
+    const june = await trafficReport(harness.database.db, "traffic", {
+      accountId: account.id,
+      days: { from: "2026-06-01", to: "2026-06-30" },
+      breakdown: "monthly",
+      showOperator: false,
+      showCategory: false,
+      category: null,
+      userIds: [],
+    });
+    expect(june.rows).toEqual([{ period: "2026-06", ...outcomes }]);
 
     const api = await report(owner, "api_traffic", { showCategory: "1" });
     expect(api.body.data.totals).toEqual(await engineOutcomes({ api: true }));

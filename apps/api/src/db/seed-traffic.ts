@@ -1,7 +1,7 @@
 import { BILLING_TIMEZONE, formatReportDate } from "@sendline/core";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "./database";
-import { accounts, reportTrafficDaily, users } from "./schema";
+import { accounts, reportTrafficDaily, reportTrafficMonthly, users } from "./schema";
 
 /** Days of demo traffic, ending today, so this month's and last month's reports have data. */
 const SEEDED_DAYS = 62;
@@ -89,9 +89,50 @@ export async function seedTraffic(db: Db, now: Date): Promise<void> {
     }
   }
   for (let start = 0; start < rows.length; start += 1000) {
-    await db
+    const added = await db
       .insert(reportTrafficDaily)
       .values(rows.slice(start, start + 1000))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    await addToMonths(db, added);
   }
+}
+
+/** Adds newly seeded days to their months, as the engine's statement does. */
+async function addToMonths(db: Db, days: (typeof reportTrafficDaily.$inferSelect)[]) {
+  const months = new Map<string, typeof reportTrafficMonthly.$inferInsert>();
+  for (const row of days) {
+    const month = `${row.day.slice(0, 7)}-01`;
+    const key = [row.accountId, month, row.channel, row.source, row.category, row.operator, row.userId].join(
+      "|",
+    );
+    const sum = months.get(key);
+    if (!sum) {
+      const { day: _day, ...rest } = row;
+      months.set(key, { ...rest, month });
+      continue;
+    }
+    sum.sent! += row.sent;
+    sum.delivered! += row.delivered;
+    sum.failed! += row.failed;
+    sum.cost = Math.round((sum.cost! + row.cost) * 10_000) / 10_000;
+  }
+  if (months.size === 0) return;
+  const add = (column: "sent" | "delivered" | "failed" | "cost") =>
+    sql`${reportTrafficMonthly[column]} + excluded.${sql.identifier(column)}`;
+  await db
+    .insert(reportTrafficMonthly)
+    .values([...months.values()])
+    .onConflictDoUpdate({
+      target: [
+        reportTrafficMonthly.accountId,
+        reportTrafficMonthly.month,
+        reportTrafficMonthly.channel,
+        reportTrafficMonthly.source,
+        reportTrafficMonthly.category,
+        reportTrafficMonthly.operator,
+        reportTrafficMonthly.userId,
+      ],
+      set: { sent: add("sent"), delivered: add("delivered"), failed: add("failed"), cost: add("cost") },
+    });
 }

@@ -44,3 +44,40 @@ export const reportTrafficDaily = pgTable(
     }),
   ],
 );
+
+/**
+ * The same traffic per Asia/Manila calendar month (`month` its first day), kept with the daily rows
+ * in the same statement: a report over a year reads twelve months, not 365 days.
+ */
+export const reportTrafficMonthly = pgTable(
+  "report_traffic_monthly",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    channel: text("channel").notNull(),
+    source: text("source").notNull(),
+    category: text("category").notNull(),
+    operator: text("operator").notNull(),
+    userId: integer("user_id").notNull().default(0),
+    sent: bigint("sent", { mode: "number" }).notNull().default(0),
+    delivered: bigint("delivered", { mode: "number" }).notNull().default(0),
+    failed: bigint("failed", { mode: "number" }).notNull().default(0),
+    cost: numeric("cost", { precision: 18, scale: 4, mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: "report_traffic_monthly_pkey",
+      columns: [
+        table.accountId,
+        table.month,
+        table.channel,
+        table.source,
+        table.category,
+        table.operator,
+        table.userId,
+      ],
+    }),
+  ],
+);

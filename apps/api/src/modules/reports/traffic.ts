@@ -87,6 +87,22 @@ export function reportDays(
   return { from: query.from, to: query.to };
 }
 
+const monthStart = (year: number, month: number) =>
+  new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+
+/**
+ * The calendar months a range of days covers whole, as the first one's first day and the first
+ * day after the last one; null when it covers none.
+ */
+export function wholeMonths({ from, to }: ReportDays): { first: string; next: string } | null {
+  const [fromYear, fromMonth, fromDay] = day(from);
+  const [toYear, toMonth, toDay] = day(to);
+  const first = monthStart(fromYear, fromMonth + (fromDay === 1 ? 0 : 1));
+  const lastDay = new Date(Date.UTC(toYear, toMonth, 0)).getUTCDate();
+  const next = monthStart(toYear, toMonth + (toDay === lastDay ? 1 : 0));
+  return first < next ? { first, next } : null;
+}
+
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
@@ -107,41 +123,59 @@ export async function trafficReport(
   },
 ): Promise<TrafficReportAnswer> {
   const daily = filter.breakdown === "daily";
-  const bucket = daily ? sql`t.day` : sql`date_trunc('month', t.day)::date`;
   const groups = [
     sql`bucket`,
     ...(filter.showOperator ? [sql`operator`] : []),
     ...(filter.showCategory ? [sql`category`] : []),
   ];
-  const conditions = [
-    sql`t.account_id = ${filter.accountId}`,
-    sql`t.day between ${filter.days.from}::date and ${filter.days.to}::date`,
-    REPORT_SCOPE[report],
-    ...(filter.category ? [sql`t.category = ${filter.category}`] : []),
-    ...(filter.userIds.length > 0
-      ? [
-          sql`t.user_id in (${sql.join(
-            filter.userIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ]
-      : []),
-  ];
-  // Sums of int4 (a day's count of one row fits) add up in bigint, far faster than bigint's numeric.
-  const result = (await db.execute(sql`
-    select to_char(bucket, ${daily ? "YYYY-MM-DD" : "YYYY-MM"}) as period, operator, category,
-      sent::float8 as sent, delivered::float8 as delivered, failed::float8 as failed, cost::float8 as cost
-    from (
-      select ${bucket} as bucket,
-        ${filter.showOperator ? sql`t.operator` : sql`null`} as operator,
-        ${filter.showCategory ? sql`t.category` : sql`null`} as category,
+  const dimensions = sql`${filter.showOperator ? sql`t.operator` : sql`null`} as operator,
+    ${filter.showCategory ? sql`t.category` : sql`null`} as category`;
+  const conditions = sql.join(
+    [
+      sql`t.account_id = ${filter.accountId}`,
+      REPORT_SCOPE[report],
+      ...(filter.category ? [sql`t.category = ${filter.category}`] : []),
+      ...(filter.userIds.length > 0
+        ? [
+            sql`t.user_id in (${sql.join(
+              filter.userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ]
+        : []),
+    ],
+    sql` and `,
+  );
+  // A monthly report reads the months the range covers whole from the monthly rows, and only the
+  // days of a month it covers in part from the daily ones.
+  const months = daily ? null : wholeMonths(filter.days);
+  const { from, to } = filter.days;
+  const parts = [
+    // Sums of int4 (a day's count in one row fits) add up in bigint, far faster than bigint's numeric.
+    sql`select ${daily ? sql`t.day` : sql`date_trunc('month', t.day)::date`} as bucket, ${dimensions},
         sum(t.sent::int) as sent, sum(t.delivered::int) as delivered,
         sum(t.failed::int) as failed, sum(t.cost) as cost
       from report_traffic_daily t
-      where ${sql.join(conditions, sql` and `)}
-      group by ${sql.join(groups, sql`, `)}
-    ) grouped
-    order by ${sql.join(groups, sql`, `)}`)) as unknown as {
+      where ${conditions} and t.day between ${from}::date and ${to}::date
+        ${months ? sql`and (t.day < ${months.first}::date or t.day >= ${months.next}::date)` : sql``}
+      group by ${sql.join(groups, sql`, `)}`,
+    ...(months
+      ? [
+          sql`select t.month as bucket, ${dimensions},
+            sum(t.sent) as sent, sum(t.delivered) as delivered, sum(t.failed) as failed, sum(t.cost) as cost
+          from report_traffic_monthly t
+          where ${conditions} and t.month >= ${months.first}::date and t.month < ${months.next}::date
+          group by ${sql.join(groups, sql`, `)}`,
+        ]
+      : []),
+  ];
+  const result = (await db.execute(sql`
+    select to_char(bucket, ${daily ? "YYYY-MM-DD" : "YYYY-MM"}) as period, operator, category,
+      sum(sent)::float8 as sent, sum(delivered)::float8 as delivered, sum(failed)::float8 as failed,
+      sum(cost)::float8 as cost
+    from (${sql.join(parts, sql` union all `)}) part
+    group by bucket, operator, category
+    order by bucket, operator, category`)) as unknown as {
     rows: ({ period: string; operator: string | null; category: string | null } & TrafficCounts)[];
   };
   const names = filter.showOperator ? await operatorNames(db) : new Map<string, string>();
