@@ -84,3 +84,41 @@ export function listPage<T>(rows: T[]) {
     previous_page: null,
   };
 }
+
+/**
+ * The uploader's routes for one campaign file a story uploads: stored, saved as a media record,
+ * triggered, then found read in the uploads list (no socket in stories: the list's one-second
+ * fallback brings the finished record), with `read` its counts and type.
+ */
+export function campaignFileRoutes(
+  file: { id: number; filename: string },
+  read: {
+    filetype_code: string;
+    rows_on_file: number;
+    valid_contacts: number;
+    invalid_rows: number;
+  } & Record<string, unknown>,
+) {
+  const record = {
+    ...file,
+    size: 120,
+    progress: 0,
+    status: "Validating",
+    fields: [],
+    is_purged: false,
+    replace_zero: true,
+  };
+  return {
+    "POST /uploader/s3upload": {
+      data: {
+        filelink: `1/${String(file.id).padStart(8, "0")}-9d0b-4a8e-8a4b-2a1e0c3b7d22.csv`,
+        filename: file.filename,
+      },
+    },
+    "POST /ajax/media/upload_file": { data: record },
+    "GET /uploader/trigger/:id": { data: record },
+    "GET /ajax/media/uploaded_files": {
+      data: listPage([{ ...record, progress: 100, status: "Completed", ...read }]),
+    },
+  };
+}

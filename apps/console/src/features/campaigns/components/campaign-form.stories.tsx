@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { campaignWire, listPage, referenceRoutes } from "../../../testing/campaign-fixtures";
+import { campaignFileRoutes, campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { CampaignForm } from "./campaign-form";
 
@@ -154,38 +154,12 @@ export const RecipientsRefusedUnderTheGroups: Story = {
   },
 };
 
-const blastRecord = {
-  id: 9,
-  filename: "pickups.csv",
-  size: 120,
-  progress: 0,
-  status: "Validating",
-  fields: [],
-  is_purged: false,
-  replace_zero: true,
-};
-
 const blastApi = fakeApi({
   ...referenceRoutes,
-  "POST /uploader/s3upload": {
-    data: { filelink: "1/4f9e2c4a-9d0b-4a8e-8a4b-2a1e0c3b7d22.csv", filename: "pickups.csv" },
-  },
-  "POST /ajax/media/upload_file": { data: blastRecord },
-  "GET /uploader/trigger/:id": { data: blastRecord },
-  // No socket here: the uploads list's one-second fallback brings the finished record.
-  "GET /ajax/media/uploaded_files": {
-    data: listPage([
-      {
-        ...blastRecord,
-        progress: 100,
-        status: "Completed",
-        filetype_code: "FILE_BLAST",
-        rows_on_file: 3,
-        valid_contacts: 3,
-        invalid_rows: 0,
-      },
-    ]),
-  },
+  ...campaignFileRoutes(
+    { id: 9, filename: "pickups.csv" },
+    { filetype_code: "FILE_BLAST", rows_on_file: 3, valid_contacts: 3, invalid_rows: 0 },
+  ),
   "POST /ajax/media/recompute_compose_blast_files": {
     data: {
       files: [{ id: 9, filename: "pickups.csv", rows: 3, total_sms: 4, estimate: 1.4 }],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { listPage } from "../../../testing/campaign-fixtures";
+import { campaignFileRoutes, listPage } from "../../../testing/campaign-fixtures";
 import { EMAIL_REFERENCE, emailCampaign, emailRoutes } from "../../../testing/email-fixtures";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { EmailCampaignForm } from "./email-campaign-form";
@@ -154,17 +154,6 @@ export const RefusedByTheServer: Story = {
   },
 };
 
-const readersRecord = {
-  id: 12,
-  filename: "readers.csv",
-  size: 96,
-  progress: 0,
-  status: "Validating",
-  fields: [],
-  is_purged: false,
-  replace_zero: true,
-};
-
 // The server reads the file into a group of its own, which the groups list then holds too.
 const filesApi = fakeApi({
   ...emailRoutes,
@@ -174,26 +163,10 @@ const filesApi = fakeApi({
       { id: 77, name: "readers", valid_contacts: 2, is_test: 0 },
     ],
   },
-  "POST /uploader/s3upload": {
-    data: { filelink: "1/6a0e7a52-8f55-4c43-9b0a-44b7f0e8c1d3.csv", filename: "readers.csv" },
-  },
-  "POST /ajax/media/upload_file": { data: readersRecord },
-  "GET /uploader/trigger/:id": { data: readersRecord },
-  // No socket here: the uploads list's one-second fallback brings the finished record.
-  "GET /ajax/media/uploaded_files": {
-    data: listPage([
-      {
-        ...readersRecord,
-        progress: 100,
-        status: "Completed",
-        filetype_code: "EMAIL_CONTACTS",
-        rows_on_file: 3,
-        valid_contacts: 2,
-        invalid_rows: 1,
-        group_id: 77,
-      },
-    ]),
-  },
+  ...campaignFileRoutes(
+    { id: 12, filename: "readers.csv" },
+    { filetype_code: "EMAIL_CONTACTS", rows_on_file: 3, valid_contacts: 2, invalid_rows: 1, group_id: 77 },
+  ),
   "GET /ajax/media/uploaded_files/:id/rejected_rows/list": {
     data: listPage([{ line: 4, reason: "Not a valid email address.", values: ["zed@", "Zed"] }]),
   },

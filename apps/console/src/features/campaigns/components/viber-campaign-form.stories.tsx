@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { campaignWire, listPage, referenceRoutes } from "../../../testing/campaign-fixtures";
+import { campaignFileRoutes, campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi, type FakeCall } from "../../../testing/fake-api";
 import { ViberCampaignForm } from "./viber-campaign-form";
 
@@ -220,38 +220,12 @@ export const FallbackCounting: Story = {
   },
 };
 
-const blastRecord = {
-  id: 9,
-  filename: "members.csv",
-  size: 120,
-  progress: 0,
-  status: "Validating",
-  fields: [],
-  is_purged: false,
-  replace_zero: true,
-};
-
 const blastApi = fakeApi({
   ...routes,
-  "POST /uploader/s3upload": {
-    data: { filelink: "1/2d4c1a5e-0f3b-4c6e-9a0d-7b5e3c2f1a09.csv", filename: "members.csv" },
-  },
-  "POST /ajax/media/upload_file": { data: blastRecord },
-  "GET /uploader/trigger/:id": { data: blastRecord },
-  // No socket here: the uploads list's one-second fallback brings the finished record.
-  "GET /ajax/media/uploaded_files": {
-    data: listPage([
-      {
-        ...blastRecord,
-        progress: 100,
-        status: "Completed",
-        filetype_code: "FILE_BLAST",
-        rows_on_file: 3,
-        valid_contacts: 3,
-        invalid_rows: 0,
-      },
-    ]),
-  },
+  ...campaignFileRoutes(
+    { id: 9, filename: "members.csv" },
+    { filetype_code: "FILE_BLAST", rows_on_file: 3, valid_contacts: 3, invalid_rows: 0 },
+  ),
   // Each row: a Viber message, and its own message's segments as its SMS fallback.
   "POST /ajax/media/recompute_compose_blast_files": {
     data: {
