@@ -60,7 +60,7 @@ test("the sidebar follows the role: an owner opens a report screen from it", asy
   await sidebar.getByRole("button", { name: "Reports" }).click();
   await sidebar.getByRole("link", { name: "Traffic", exact: true }).click();
   await page().waitForURL(/\/reports\/traffic$/);
-  await expect.poll(() => page().title()).toBe("Sendline - Traffic");
+  await expect.poll(() => page().title()).toBe("Sendline - Traffic Report");
   expect(await sidebar.getByRole("link", { name: "Traffic", exact: true }).getAttribute("aria-current")).toBe(
     "page",
   );
