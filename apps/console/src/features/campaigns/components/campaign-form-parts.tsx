@@ -8,10 +8,12 @@ import {
 import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
+import { Textarea } from "@sendline/ui/textarea";
 import { RouteSelectionDropdown } from "@sendline/ui/route-select";
 import { TimezoneSelector } from "@sendline/ui/timezone-selector";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { FieldsetError } from "./group-checklist";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldsetError, GroupChecklist, type GroupChecklistProps } from "./group-checklist";
 
 /** The composers' native select. */
 export const selectClass =
@@ -88,6 +90,40 @@ export function RecipientsModeField({
         </label>
       </div>
     </fieldset>
+  );
+}
+
+/** One message's recipients: the account's contact groups, and numbers typed one a line. */
+export function ContactRecipientsFields({
+  groups,
+  value,
+  onValueChange,
+  groupsError,
+  numbers,
+  numbersError,
+}: Pick<GroupChecklistProps, "groups" | "value" | "onValueChange"> & {
+  groupsError?: string | undefined;
+  /** The typed numbers' textarea, registered with the form. */
+  numbers: UseFormRegisterReturn;
+  numbersError?: string | undefined;
+}) {
+  return (
+    <>
+      <GroupChecklist
+        legend="Contact groups"
+        groups={groups}
+        value={value}
+        onValueChange={onValueChange}
+        error={groupsError}
+      />
+      <Field>
+        <FieldLabel>Mobile numbers, one a line</FieldLabel>
+        <FieldControl>
+          <Textarea rows={4} {...numbers} />
+        </FieldControl>
+        {numbersError && <FieldError>{numbersError}</FieldError>}
+      </Field>
+    </>
   );
 }
 

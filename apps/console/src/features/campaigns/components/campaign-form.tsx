@@ -4,7 +4,6 @@ import { smsCampaignBodySchema, type SmsCampaignBody } from "@sendline/core/cont
 import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
-import { Textarea } from "@sendline/ui/textarea";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
@@ -19,11 +18,11 @@ import {
   CampaignRefusal,
   CampaignRouteField,
   CampaignSchedule,
+  ContactRecipientsFields,
   RecipientsModeField,
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
-import { GroupChecklist } from "./group-checklist";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;
 
@@ -193,20 +192,14 @@ export function CampaignForm({
             />
             {errors.message && <FieldError>{errors.message.message}</FieldError>}
           </Field>
-          <GroupChecklist
-            legend="Contact groups"
+          <ContactRecipientsFields
             groups={groups.data}
             value={chosenGroups as number[]}
             onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-            error={errors.contact_group_ids?.message}
+            groupsError={errors.contact_group_ids?.message}
+            numbers={form.register("compose_numbers")}
+            numbersError={errors.compose_numbers?.message}
           />
-          <Field>
-            <FieldLabel>Mobile numbers, one a line</FieldLabel>
-            <FieldControl>
-              <Textarea rows={4} {...form.register("compose_numbers")} />
-            </FieldControl>
-            {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
-          </Field>
         </>
       )}
       <CampaignRouteField

@@ -29,11 +29,12 @@ import {
   CampaignRefusal,
   CampaignRouteField,
   CampaignSchedule,
+  ContactRecipientsFields,
   RecipientsModeField,
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
-import { FieldsetError, GroupChecklist } from "./group-checklist";
+import { FieldsetError } from "./group-checklist";
 import { ViberImageUpload } from "./viber-image-upload";
 
 type FormValues = z.input<typeof viberCampaignBodySchema>;
@@ -424,20 +425,14 @@ export function ViberCampaignForm({
             <FieldHint>Sent by SMS to the recipients the Viber message does not reach.</FieldHint>
             {errors.fallback_message && <FieldError>{errors.fallback_message.message}</FieldError>}
           </Field>
-          <GroupChecklist
-            legend="Contact groups"
+          <ContactRecipientsFields
             groups={groups.data}
             value={chosenGroups as number[]}
             onValueChange={(ids) => form.setValue("contact_group_ids", ids, { shouldDirty: true })}
-            error={errors.contact_group_ids?.message}
+            groupsError={errors.contact_group_ids?.message}
+            numbers={form.register("compose_numbers")}
+            numbersError={errors.compose_numbers?.message}
           />
-          <Field>
-            <FieldLabel>Mobile numbers, one a line</FieldLabel>
-            <FieldControl>
-              <Textarea rows={4} {...form.register("compose_numbers")} />
-            </FieldControl>
-            {errors.compose_numbers && <FieldError>{errors.compose_numbers.message}</FieldError>}
-          </Field>
         </>
       )}
       <CampaignRouteField
