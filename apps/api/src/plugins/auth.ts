@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fa
 import { API_MESSAGES, hasRouteAccess, passwordState } from "@sendline/core";
 import { isRowId } from "../db/database";
 import { sessions } from "../db/schema";
-import { findAccount, findUser, mobileTwofa, type UserWithRole } from "../db/users";
+import { canSignIn, findAccount, findUser, mobileTwofa, type UserWithRole } from "../db/users";
 import { HttpError } from "../lib/http";
 import { hashToken, newToken } from "../lib/tokens";
 import { minutesAgo, type AppContext } from "./context";
@@ -92,7 +92,7 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
     )
     .returning();
   const found = session ? await findUser(context.db, { id: session.userId }) : null;
-  if (!session || !found || found.user.status !== "active") return null;
+  if (!session || !found || !canSignIn(found)) return null;
   return { ...found, token, sessionId: session.id };
 }
 

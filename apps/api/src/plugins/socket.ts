@@ -44,6 +44,16 @@ declare module "fastify" {
 
 export const accountRoom = (accountId: number) => `account:${accountId}`;
 
+/**
+ * Closes the realtime sockets of the users `which` picks, on every instance: a disabled user, or the
+ * users of a suspended account, hear no more events.
+ */
+export async function disconnectSockets(realtime: Realtime, which: (auth: Authenticated) => boolean) {
+  for (const socket of await realtime.io.fetchSockets()) {
+    if (which(socket.data.auth)) socket.disconnect(true);
+  }
+}
+
 /** The type of the balance push event. */
 export const BALANCE_EVENT_TYPE = "balance";
 

@@ -15,6 +15,7 @@ import { accounts } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { currentAuth } from "../../plugins/auth";
+import { disconnectSockets } from "../../plugins/socket";
 import { API_MESSAGES } from "@sendline/core";
 import { adjustBalance } from "../billing/ledger";
 import { recordAudit } from "./audit";
@@ -149,6 +150,9 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after;
       });
+      // A suspended or closed account's users lose their live connections with their sessions.
+      if (updated.status !== "active")
+        await disconnectSockets(app.realtime, (auth) => auth.user.accountId === updated.id);
       return ok(updated, "Account saved.");
     },
   );

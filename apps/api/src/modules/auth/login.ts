@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../plugins/context";
 import { createSession, endSession, requestToken, sessionAnswer } from "../../plugins/auth";
-import { findUser, mobileTwofa, needsTwoFactor, type UserWithRole } from "../../db/users";
+import { canSignIn, findUser, mobileTwofa, needsTwoFactor, type UserWithRole } from "../../db/users";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { failedAttemptsFrom, lockout, recordAttempt } from "./login-attempts";
@@ -65,7 +65,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         body.password,
         found?.user.passwordHash ?? (await unknownUserHash),
       );
-      if (!found || !passwordMatches || found.user.status !== "active") {
+      if (!found || !passwordMatches || !canSignIn(found)) {
         await recordAttempt(context, { email: body.email, ipAddress: request.ip, succeeded: false });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
@@ -90,7 +90,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await context.googleSignIn.verify(request.body.credential, request.ip);
       if (!identity) throw new HttpError(401, GOOGLE_SIGNIN_FAILED);
       const found = await findUser(context.db, { email: identity.email.toLowerCase() });
-      if (!found || found.user.status !== "active") throw new HttpError(401, GOOGLE_ACCOUNT_UNKNOWN);
+      if (!found || !canSignIn(found)) throw new HttpError(401, GOOGLE_ACCOUNT_UNKNOWN);
       return ok(await signInAnswer(context, found));
     },
   );

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { passwordResets, users, type PasswordLinkPurpose } from "../../db/schema";
-import { findUser } from "../../db/users";
+import { canSignIn, findUser } from "../../db/users";
 import { HttpError, ok, validationError, type FieldErrors } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -147,7 +147,7 @@ async function openReset(
     )
     .limit(1);
   const found = reset ? await findUser(context.db, { id: reset.userId }) : null;
-  return reset && found && found.user.status === "active" ? { reset, found } : null;
+  return reset && found && canSignIn(found) ? { reset, found } : null;
 }
 
 /**
@@ -185,7 +185,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...sendRateLimit(context), schema: { body: forgotPasswordRequestSchema, response: emptyAnswer } },
     async (request) => {
       const found = await findUser(context.db, { email: request.body.email.toLowerCase() });
-      if (found && found.user.status === "active") await sendPasswordLink(context, found.user, "reset");
+      if (found && canSignIn(found)) await sendPasswordLink(context, found.user, "reset");
       return ok(null, RESET_REQUESTED);
     },
   );

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isRowId } from "../../db/database";
 import { twoFactorChallenges } from "../../db/schema";
-import { findUser, mobileTwofa, type UserWithRole } from "../../db/users";
+import { canSignIn, findUser, mobileTwofa, type UserWithRole } from "../../db/users";
 import { HttpError, ok, toFieldErrors, validationError } from "../../lib/http";
 import { hashToken, newPin, newToken } from "../../lib/tokens";
 import { createSession, sessionAnswer } from "../../plugins/auth";
@@ -55,7 +55,7 @@ async function openChallenge(context: AppContext, link: Link) {
     )
     .limit(1);
   const found = challenge ? await findUser(context.db, { id: link.id }) : null;
-  if (!challenge || !found || found.user.status !== "active") throw new HttpError(400, LINK_EXPIRED);
+  if (!challenge || !found || !canSignIn(found)) throw new HttpError(400, LINK_EXPIRED);
   return { challenge, found };
 }
 

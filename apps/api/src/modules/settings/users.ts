@@ -9,7 +9,6 @@ import {
   type AccountUserStatus,
 } from "@sendline/core/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
@@ -18,6 +17,7 @@ import { roles, users } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, endOtherSessions, requestAccount } from "../../plugins/auth";
+import { disconnectSockets } from "../../plugins/socket";
 import { sendPasswordLink } from "../auth/password";
 import { assertPermission, MANAGE_USERS } from "./permissions";
 import { EMAIL_IN_USE } from "./profile";
@@ -84,13 +84,6 @@ async function accountUser(db: Db, accountId: number, id: number): Promise<Row> 
 }
 
 const userAnswer = { 200: successEnvelopeSchema(accountUserSchema) };
-
-/** Closes a user's realtime sockets, on every instance: a disabled user hears no more events. */
-async function disconnectSockets(app: FastifyInstance, userId: number) {
-  for (const socket of await app.realtime.io.fetchSockets()) {
-    if (socket.data.auth.user.id === userId) socket.disconnect(true);
-  }
-}
 
 /**
  * The account's users, `/ajax/settings/users` (list convention), for holders of `manage_users`:
@@ -228,7 +221,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (body.user_status === "disabled") {
         await endOtherSessions(context, found.user.id);
-        await disconnectSockets(app, found.user.id);
+        await disconnectSockets(app.realtime, (auth) => auth.user.id === found.user.id);
       }
       const message =
         body.user_status === "disabled"
