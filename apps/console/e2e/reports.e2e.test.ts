@@ -13,9 +13,10 @@ const { page, url } = useBrowser(api.url);
 const clock = () => ({ now: new Date(), timeZone: BILLING_TIMEZONE, newChargingEffectiveDate: null });
 const day = (date: Date) => formatReportDate(date, BILLING_TIMEZONE);
 
-/** The figures the Totals group shows, as numbers. */
+/** The figures the Totals group shows, as numbers, once the report has answered. */
 async function screenTotals(screen: Page) {
   const totals = screen.getByRole("group", { name: "Totals" });
+  await expect.poll(() => totals.locator('[data-total="sent"]').textContent()).toMatch(/^[\d,]+$/);
   const read = async (name: string) =>
     Number((await totals.locator(`[data-total="${name}"]`).textContent())!.replace(/,/g, ""));
   return {
@@ -144,5 +145,33 @@ test(
     await page().getByRole("button", { name: "Generate" }).click();
     expect((await answered).status()).toBe(200);
     await page().getByText("No traffic in this range.").waitFor();
+  },
+);
+
+test(
+  "staff read the traffic of the account they pick, one account at a time",
+  { timeout: 90_000 },
+  async () => {
+    await signIn(page(), url("/login"), "staff@sendline.test");
+    await page().goto(url("/reports/traffic"));
+    await page().getByText("Choose an account to see its traffic.").waitFor();
+
+    const pickAccount = async (name: string) => {
+      await page().getByRole("combobox", { name: "Account", exact: true }).click();
+      await page().keyboard.type(name.split(" ")[0]!);
+      await page().getByRole("dialog").getByRole("option", { name }).click();
+      const answered = page().waitForResponse((response) =>
+        response.url().includes("/ajax/reports/traffic?"),
+      );
+      await page().getByRole("button", { name: "Generate" }).click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      await page().getByRole("table", { name: "Traffic report" }).getByRole("row").nth(1).waitFor();
+      return screenTotals(page());
+    };
+    const acme = await pickAccount("Acme Corporation");
+    const trial = await pickAccount("Trial Company");
+    expect(acme.sent).toBeGreaterThan(trial.sent);
+    expect(trial.sent).toBeGreaterThan(0);
   },
 );
