@@ -70,6 +70,14 @@ test("staff enter Acme under a banner and leave it, both audited", async () => {
   expect(await log.getByRole("row").filter({ hasText: "account.enter" }).textContent()).toContain(
     "Acme Corporation",
   );
+
+  // Acme's owner sees the visit beside the account's users.
+  await page().getByRole("link", { name: "Log out" }).click();
+  await page().waitForURL(/\/login$/);
+  await signIn(page(), url("/login"), "owner@acme.test");
+  await page().goto(url("/settings/users"));
+  const visits = page().getByRole("table", { name: "Staff access to your account" });
+  await visits.getByRole("row").filter({ hasText: "Stella Staff" }).first().waitFor();
 });
 
 test("the missing-permissions tool grants a role a privilege it lacks in one click", async () => {

@@ -14,6 +14,7 @@ import { BusinessHoursForm } from "../../../features/settings/components/busines
 import { ChangePasswordForm } from "../../../features/settings/components/change-password-form";
 import { MobileSecurity } from "../../../features/settings/components/mobile-security";
 import { ProfileForm } from "../../../features/settings/components/profile-form";
+import { StaffEntries } from "../../../features/admin/components/staff-entries";
 import { usePageTitle } from "../../../lib/app-context";
 import { settingsCloseTarget } from "../../../lib/settings-return";
 import type { ModuleRouteProps } from "./module-route";
@@ -124,6 +125,12 @@ function UsersScreen({ module }: ModuleRouteProps) {
   return (
     <SettingsFrame module={module} title="Users">
       {user.data && <AccountUsers currentUserId={Number(user.data.id)} />}
+      <Section title="Staff access to your account">
+        <p className="text-sm text-muted-foreground">
+          When the provider&apos;s staff entered and left this account, for support or review.
+        </p>
+        <StaffEntries />
+      </Section>
     </SettingsFrame>
   );
 }
