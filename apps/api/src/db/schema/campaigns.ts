@@ -275,6 +275,8 @@ export const campaignRecipients = pgTable(
   },
   (table) => [
     index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
+    // The report aggregates find a batch's outcomes by the time the engine wrote them.
+    index("campaign_recipients_done").on(table.campaignId, table.doneAt),
     // A number is sent a campaign's message once; a blast file's rows each once.
     uniqueIndex("campaign_recipients_once")
       .on(table.campaignId, table.mobile)
