@@ -14,6 +14,7 @@ import { numberingPlan } from "./recipients";
 import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
 import { recordTraffic } from "./aggregates";
+import { Periodic } from "../../lib/periodic";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -139,40 +140,26 @@ function statIncrements(totals: BatchTotals, sent: number) {
  * simply claimed again.
  */
 export class DeliveryEngine {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly loop: Periodic<number>;
 
   constructor(
     private readonly context: AppContext,
     private readonly options: { intervalMs: number; batch: number; onChange?: (campaign: Campaign) => void },
-  ) {}
-
-  start(): void {
-    if (this.options.intervalMs <= 0 || this.timer) return;
-    const loop = async () => {
-      try {
-        await this.tick();
-      } catch (error) {
-        console.error("delivery engine pass failed", error instanceof Error ? error.name : error);
-      } finally {
-        if (this.timer) this.timer = setTimeout(loop, this.options.intervalMs);
-      }
-    };
-    this.timer = setTimeout(loop, this.options.intervalMs);
+  ) {
+    this.loop = new Periodic("delivery engine pass", options.intervalMs, () => this.pass());
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass; answers how many recipients it sent. Passes never overlap within a process. */
   tick(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   /** Passes until nothing is left to send (tests, and the benchmark). */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { callbackReceipts, callbackSettings } from "../../db/schema";
 import type { AppContext } from "../../plugins/context";
 import { MAX_ATTEMPTS, SIGNATURE_HEADER, backoffSeconds, sign } from "./receipts";
+import { Periodic } from "../../lib/periodic";
 
 type Receipt = typeof callbackReceipts.$inferSelect;
 
@@ -48,8 +49,7 @@ export async function postSigned(url: string, body: string, secret: string): Pro
  * dies mid-post leaves its lease to run out, and the receipt is claimed again.
  */
 export class CallbackDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly loop: Periodic<number>;
 
   constructor(
     private readonly context: AppContext,
@@ -59,34 +59,21 @@ export class CallbackDispatcher {
       /** Checks the address again before each post (production refuses private ones: DNS can change). */
       refuse?: (url: string) => Promise<string | null>;
     },
-  ) {}
-
-  start(): void {
-    if (this.options.intervalMs <= 0 || this.timer) return;
-    const loop = async () => {
-      try {
-        await this.tick();
-      } catch (error) {
-        console.error("callback dispatch failed", error instanceof Error ? error.name : error);
-      } finally {
-        if (this.timer) this.timer = setTimeout(loop, this.options.intervalMs);
-      }
-    };
-    this.timer = setTimeout(loop, this.options.intervalMs);
+  ) {
+    this.loop = new Periodic("callback dispatch", options.intervalMs, () => this.pass());
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass: answers how many receipts it posted. Passes never overlap within a process. */
   tick(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async claim(now: Date): Promise<Receipt[]> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/database";
+import { Periodic } from "../../lib/periodic";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,8 +58,7 @@ async function purgeAll(db: Db, cutoff: Date, api: boolean): Promise<number> {
  * days; older traffic lives on only in the daily report aggregates, which are never purged.
  */
 export class DataRetention {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<Purged> | null = null;
+  private readonly loop: Periodic<Purged>;
 
   constructor(
     private readonly db: Db,
@@ -68,34 +68,21 @@ export class DataRetention {
       realtimeDays: number;
       archivedDays: number;
     },
-  ) {}
+  ) {
+    this.loop = new Periodic("data retention pass", options.intervalMs, () => this.pass());
+  }
 
   /** One pass; passes never overlap within a process. */
   run(): Promise<Purged> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   start(): void {
-    if (this.options.intervalMs <= 0 || this.timer) return;
-    const loop = async () => {
-      try {
-        await this.run();
-      } catch (error) {
-        console.error("data retention pass failed", error instanceof Error ? error.name : error);
-      } finally {
-        if (this.timer) this.timer = setTimeout(loop, this.options.intervalMs);
-      }
-    };
-    this.timer = setTimeout(loop, this.options.intervalMs);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => null);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async pass(): Promise<Purged> {
