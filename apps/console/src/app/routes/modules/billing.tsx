@@ -1,64 +1,28 @@
 import { refreshesAccountOnRouteChange } from "@sendline/core";
-import { Button } from "@sendline/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "@sendline/ui/tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Link, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
 import { CreditHistory } from "../../../features/billing/components/credit-history";
 import { TopUpForm } from "../../../features/billing/components/top-up-form";
 import { TopUpHistory } from "../../../features/billing/components/top-up-history";
 import { TopUpSuccess } from "../../../features/billing/components/top-up-success";
-import { usePageTitle } from "../../../lib/app-context";
 import { balanceQueryKey } from "../../../lib/query-keys";
-import { settingsCloseTarget } from "../../../lib/settings-return";
+import { SettingsFrame, type SettingsFrameProps } from "../../components/settings-frame";
 import type { ModuleRouteProps } from "./module-route";
 
-type Screen = "top-up" | "top-up-history" | "credit-history";
-const SCREEN_PATHS: Record<Screen, string> = {
-  "top-up": "/settings/top-up",
-  "top-up-history": "/settings/top-up/history",
-  "credit-history": "/settings/credit-history",
-};
-const SCREEN_TITLES: Record<Screen, string> = {
-  "top-up": "Top Up",
-  "top-up-history": "Top-up History",
-  "credit-history": "Credit History",
-};
+const TOP_UP_PATH = "/settings/top-up";
 
-/** The billing screens' frame: their tabs and the settings close button (SPEC §2 backTo). */
-function BillingFrame({ screen, title, children }: { screen: Screen; title: string; children: ReactNode }) {
-  const [, navigate] = useLocation();
-  return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="screen-title" className="text-2xl font-semibold">
-          {title}
-        </h1>
-        <Button variant="outline" size="sm" onClick={() => navigate(settingsCloseTarget())}>
-          Close
-        </Button>
-      </div>
-      <Tabs value={screen} onValueChange={(next) => navigate(SCREEN_PATHS[next as Screen])}>
-        <TabsList aria-label="Billing">
-          {(Object.keys(SCREEN_PATHS) as Screen[]).map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {SCREEN_TITLES[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-      {children}
-    </section>
-  );
+/** A billing screen in the settings frame, its tabs named Billing. */
+function BillingFrame(props: Omit<SettingsFrameProps, "label">) {
+  return <SettingsFrame {...props} label="Billing" />;
 }
 
-function TopUpScreen() {
-  usePageTitle("Top Up");
+function TopUpScreen({ module }: ModuleRouteProps) {
   const [, navigate] = useLocation();
   const currency = useAccountDetails().data?.currency_code ?? "PHP";
   return (
-    <BillingFrame screen="top-up" title="Top Up">
+    <BillingFrame module={module} title="Top Up">
       <TopUpForm
         currency={currency}
         onCreated={(topUp) =>
@@ -72,8 +36,7 @@ function TopUpScreen() {
 }
 
 /** Top-up-success: arriving from the top-up refreshes the account (SPEC §4 Route change). */
-function TopUpSuccessScreen() {
-  usePageTitle("Top Up Success");
+function TopUpSuccessScreen({ module }: ModuleRouteProps) {
   const params = new URLSearchParams(useSearch());
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -81,7 +44,7 @@ function TopUpSuccessScreen() {
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   }, [queryClient]);
   return (
-    <BillingFrame screen="top-up" title="Top Up">
+    <BillingFrame module={module} title="Top Up" pageTitle="Top Up Success" current={TOP_UP_PATH}>
       <TopUpSuccess
         txnid={params.get("txnid") ?? ""}
         amount={Number(params.get("amount") ?? 0)}
@@ -100,19 +63,17 @@ function TopUpSuccessScreen() {
   );
 }
 
-function TopUpHistoryScreen() {
-  usePageTitle("Top-up History");
+function TopUpHistoryScreen({ module }: ModuleRouteProps) {
   return (
-    <BillingFrame screen="top-up-history" title="Top-up History">
+    <BillingFrame module={module} title="Top-up History">
       <TopUpHistory />
     </BillingFrame>
   );
 }
 
-function CreditHistoryScreen() {
-  usePageTitle("Credit History");
+function CreditHistoryScreen({ module }: ModuleRouteProps) {
   return (
-    <BillingFrame screen="credit-history" title="Credit History">
+    <BillingFrame module={module} title="Credit History">
       <CreditHistory />
     </BillingFrame>
   );
@@ -122,13 +83,21 @@ function CreditHistoryScreen() {
  * The billing module: the top-up with its success screen, the top-up history and the credit
  * history, under `/settings` so closing them returns where the user came from.
  */
-export function ModuleRoute(_props: ModuleRouteProps) {
+export function ModuleRoute({ module }: ModuleRouteProps) {
   return (
     <Switch>
-      <Route path="/settings/top-up/success" component={TopUpSuccessScreen} />
-      <Route path="/settings/top-up/history" component={TopUpHistoryScreen} />
-      <Route path="/settings/credit-history" component={CreditHistoryScreen} />
-      <Route path="/settings/top-up" component={TopUpScreen} />
+      <Route path="/settings/top-up/success">
+        <TopUpSuccessScreen module={module} />
+      </Route>
+      <Route path="/settings/top-up/history">
+        <TopUpHistoryScreen module={module} />
+      </Route>
+      <Route path="/settings/credit-history">
+        <CreditHistoryScreen module={module} />
+      </Route>
+      <Route path={TOP_UP_PATH}>
+        <TopUpScreen module={module} />
+      </Route>
     </Switch>
   );
 }

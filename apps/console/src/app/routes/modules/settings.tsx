@@ -1,9 +1,7 @@
 import { statePath, type ConsoleState } from "@sendline/core";
-import { Button } from "@sendline/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "@sendline/ui/tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { currentUserQueryKey, useCurrentUser } from "../../../features/access/api/get-current-user";
 import { useGuard } from "../../../features/access/hooks/use-access";
 import { accountDetailsQueryKey, useAccountDetails } from "../../../features/balance/api/get-account-details";
@@ -15,48 +13,14 @@ import { ChangePasswordForm } from "../../../features/settings/components/change
 import { MobileSecurity } from "../../../features/settings/components/mobile-security";
 import { ProfileForm } from "../../../features/settings/components/profile-form";
 import { StaffEntries } from "../../../features/admin/components/staff-entries";
-import { usePageTitle } from "../../../lib/app-context";
-import { settingsCloseTarget } from "../../../lib/settings-return";
+import { SettingsFrame } from "../../components/settings-frame";
 import type { ModuleRouteProps } from "./module-route";
 
 const BUSINESS_HOURS_ROUTE = "/settings/business-hours";
 
-/** A settings screen's frame: its title, the module's tabs and Close, back where settings were opened from. */
-function SettingsFrame({
-  module,
-  title,
-  children,
-}: ModuleRouteProps & { title: string; children: ReactNode }) {
-  const [location, navigate] = useLocation();
-  usePageTitle(title);
-  const tabs = module.submenu.map((entry) => ({
-    name: entry.name,
-    path: statePath(entry.state as ConsoleState),
-  }));
-  return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="screen-title" className="text-2xl font-semibold">
-          {title}
-        </h1>
-        <Button variant="outline" size="sm" onClick={() => navigate(settingsCloseTarget())}>
-          Close
-        </Button>
-      </div>
-      {tabs.length > 1 && (
-        <Tabs value={location} onValueChange={navigate}>
-          <TabsList aria-label="Settings">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.path} value={tab.path}>
-                {tab.name}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
-      )}
-      {children}
-    </section>
-  );
+/** A settings screen in the shared frame, its tabs named Settings. */
+function SettingsScreenFrame(props: ModuleRouteProps & { title: string; children: ReactNode }) {
+  return <SettingsFrame {...props} label="Settings" />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -76,7 +40,7 @@ function ProfileScreen({ module }: ModuleRouteProps) {
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   const profile = user.data;
   return (
-    <SettingsFrame module={module} title="Profile">
+    <SettingsScreenFrame module={module} title="Profile">
       {!profile ? (
         <p className="text-sm text-muted-foreground">Loading your profile…</p>
       ) : (
@@ -116,14 +80,14 @@ function ProfileScreen({ module }: ModuleRouteProps) {
           />
         </Section>
       )}
-    </SettingsFrame>
+    </SettingsScreenFrame>
   );
 }
 
 function UsersScreen({ module }: ModuleRouteProps) {
   const user = useCurrentUser();
   return (
-    <SettingsFrame module={module} title="Users">
+    <SettingsScreenFrame module={module} title="Users">
       {user.data && <AccountUsers currentUserId={Number(user.data.id)} />}
       <Section title="Staff access to your account">
         <p className="text-sm text-muted-foreground">
@@ -131,7 +95,7 @@ function UsersScreen({ module }: ModuleRouteProps) {
         </p>
         <StaffEntries />
       </Section>
-    </SettingsFrame>
+    </SettingsScreenFrame>
   );
 }
 
@@ -139,13 +103,13 @@ function BusinessHoursScreen({ module }: ModuleRouteProps) {
   const hours = useBusinessHours();
   const account = useAccountDetails();
   return (
-    <SettingsFrame module={module} title="Business Hours">
+    <SettingsScreenFrame module={module} title="Business Hours">
       {hours.isSuccess && account.data ? (
         <BusinessHoursForm hours={hours.data} timezone={account.data.timezone_name ?? "Asia/Manila"} />
       ) : (
         <p className="text-sm text-muted-foreground">Loading the business hours…</p>
       )}
-    </SettingsFrame>
+    </SettingsScreenFrame>
   );
 }
 
