@@ -83,7 +83,7 @@ test("staff enter Acme under a banner and leave it, both audited", async () => {
 test("the missing-permissions tool grants a role a privilege it lacks in one click", async () => {
   await signIn(page(), url("/login"), "staff@sendline.test");
   await page().goto(url("/admin/permissions"));
-  await page().getByLabel("Role").selectOption({ label: "Account User" });
+  await page().getByLabel("Role", { exact: true }).selectOption({ label: "Account User" });
   await page().getByRole("button", { name: "Grant /sms/approve_get" }).click();
   await page().getByText("Granted /sms/approve_get to Account User.").waitFor();
   await page().getByRole("button", { name: "Grant /sms/approve_get" }).waitFor({ state: "detached" });
@@ -93,3 +93,63 @@ test("the missing-permissions tool grants a role a privilege it lacks in one cli
   await grant.waitFor();
   expect(await grant.textContent()).toContain("/sms/approve_get");
 });
+
+test(
+  "staff read the operators, the sales users and a customer's campaign with its logs, and a role's new access reaches its users",
+  { timeout: 90_000 },
+  async () => {
+    // Acme's agent submits a campaign, so it has a log.
+    await signIn(page(), url("/login"), "agent@acme.test");
+    await page().goto(url("/sms-campaign/new"));
+    await page().getByLabel("Campaign name").fill("Reviewed by staff");
+    await page().getByLabel("Sender ID").selectOption("ACME");
+    await page().getByRole("textbox", { name: "Message" }).fill("Store hours change on Monday.");
+    await page()
+      .getByLabel(/VIP customers/)
+      .check();
+    await page().getByRole("button", { name: "Submit for Approval" }).click();
+    await page().getByRole("heading", { name: "Reviewed by staff" }).waitFor();
+    const menu = page().getByRole("navigation", { name: "Main menu" });
+    expect(await menu.getByRole("link", { name: "Business Hours" }).count()).toBe(0);
+    await page().getByRole("link", { name: "Log out" }).click();
+    await page().waitForURL(/\/login$/);
+
+    await signIn(page(), url("/login"), "staff@sendline.test");
+    await page().goto(url("/admin/campaigns"));
+    const campaigns = page().getByRole("table", { name: "Campaigns" });
+    const row = campaigns.getByRole("row").filter({ hasText: "Reviewed by staff" });
+    expect(await row.textContent()).toContain("Acme Corporation");
+    await row.getByRole("button", { name: "Logs of Reviewed by staff" }).click();
+    const logs = page().getByRole("region", { name: "Logs of Reviewed by staff" });
+    await logs.getByText("agent@acme.test").first().waitFor();
+
+    await page().goto(url("/admin/operators"));
+    const operators = page().getByRole("table", { name: "Operators" });
+    for (const name of ["Globe", "Smart", "DITO"]) await operators.getByText(name, { exact: true }).waitFor();
+
+    await page().goto(url("/admin/sales-users"));
+    await page().getByRole("table", { name: "Sales users" }).getByText("staff@sendline.test").waitFor();
+
+    // Account users are given the business hours screen.
+    await page().goto(url("/admin/roles"));
+    await page().getByLabel("Role", { exact: true }).selectOption({ label: "Account User" });
+    const role = page().getByRole("form", { name: "Account User access" });
+    await role.getByRole("checkbox", { name: "Access to /settings/business-hours" }).check();
+    await role.getByRole("button", { name: "Save role" }).click();
+    await role.getByText("Role saved.").waitFor();
+    await page().getByRole("link", { name: "Log out" }).click();
+    await page().waitForURL(/\/login$/);
+
+    await signIn(page(), url("/login"), "agent@acme.test");
+    await page()
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Settings" })
+      .click();
+    await page()
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Business Hours" })
+      .click();
+    await page().waitForURL(/\/settings\/business-hours$/);
+    await page().getByRole("heading", { name: "Business Hours" }).waitFor();
+  },
+);
