@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
 
@@ -94,7 +94,71 @@ function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertD
   );
 }
 
+interface ConfirmDialogProps {
+  open: boolean;
+  /** Cancel or Escape asked to close; not called while `pending`, so an answer is never lost. */
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  /** @default "Cancel" */
+  cancelLabel?: ReactNode;
+  /** @default "danger" */
+  variant?: "primary" | "danger";
+  /** The confirmed action is under way: the buttons wait and the dialog stays open. */
+  pending?: boolean;
+  /** Confirmed. The dialog stays open until the caller closes it, once the server has answered. */
+  onConfirm: () => void;
+  /** Where focus goes once closed, when the element that opened it may be gone. */
+  onCloseAutoFocus?: ComponentProps<typeof AlertDialogPrimitive.Content>["onCloseAutoFocus"];
+}
+
+/**
+ * Asks before an action that cannot be undone (deleting, revoking), and stays open while the
+ * server answers: the confirm button does not close it, the caller does on success, and a failure
+ * leaves it open with the choice still there.
+ */
+function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  variant = "danger",
+  pending = false,
+  onConfirm,
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <AlertDialogContent {...(onCloseAutoFocus && { onCloseAutoFocus })}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            variant={variant}
+            disabled={pending}
+            aria-busy={pending}
+            onClick={(event) => {
+              // Closed by the caller once the server has answered, not at the click.
+              event.preventDefault();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 export {
+  ConfirmDialog,
   AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,

@@ -8,4 +8,5 @@ export {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
+  ConfirmDialog,
 } from "./alert-dialog";

@@ -1,14 +1,5 @@
 import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@sendline/ui/alert-dialog";
+import { ConfirmDialog } from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { Switch } from "@sendline/ui/switch";
@@ -64,35 +55,19 @@ function DeleteContactDialog({
 }) {
   const remove = useDeleteContacts(groupId);
   return (
-    <AlertDialog open={contact !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {contact ? addressOf(contact) : ""}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The contact leaves this group and later campaigns to it. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Closed once the server has answered, not at the click.
-              event.preventDefault();
-              if (contact) remove.mutate([contact.id], { onSuccess: onClose });
-            }}
-          >
-            Delete contact
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={contact !== null}
+      onClose={onClose}
+      title={`Delete ${contact ? addressOf(contact) : ""}?`}
+      description="The contact leaves this group and later campaigns to it. This cannot be undone."
+      confirmLabel="Delete contact"
+      pending={remove.isPending}
+      onConfirm={() => contact && remove.mutate([contact.id], { onSuccess: onClose })}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
+    />
   );
 }
 

@@ -1,14 +1,5 @@
 import { API_KEY_LIMIT, DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@sendline/ui/alert-dialog";
+import { ConfirmDialog } from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@sendline/ui/card";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
@@ -171,30 +162,15 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null;
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const revoke = useRevokeApiKeys();
   return (
-    <AlertDialog open={apiKey !== null} onOpenChange={(open) => !open && !revoke.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke {apiKey?.api_key}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Applications using this key stop being able to send at once. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="danger"
-            disabled={revoke.isPending}
-            onClick={(event) => {
-              // Closed once the server has answered, not at the click.
-              event.preventDefault();
-              if (apiKey) revoke.mutate([apiKey.id], { onSuccess: onClose });
-            }}
-          >
-            Revoke key
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={apiKey !== null}
+      onClose={onClose}
+      title={`Revoke ${apiKey?.api_key}?`}
+      description="Applications using this key stop being able to send at once. This cannot be undone."
+      confirmLabel="Revoke key"
+      pending={revoke.isPending}
+      onConfirm={() => apiKey && revoke.mutate([apiKey.id], { onSuccess: onClose })}
+    />
   );
 }
 
