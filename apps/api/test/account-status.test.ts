@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema";
-import { CAPTCHA, PASSWORD, sessionFor, useServer } from "./harness";
+import { CAPTCHA, PASSWORD, connectSocket, sessionFor, useServer } from "./harness";
 
 describe("account status", () => {
   const harness = useServer();
@@ -48,18 +46,8 @@ describe("account status", () => {
   it("closes the realtime sockets of a suspended account's users", async () => {
     const staff = await sessionFor(harness, "staff@sendline.test");
     const agent = await sessionFor(harness, "agent@acme.test");
-    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = harness.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      auth: { token: agent },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = await connectSocket(harness, { token: agent });
     try {
-      await new Promise<void>((done, fail) => {
-        socket.once("connect", () => done());
-        socket.once("connect_error", fail);
-      });
       const closed = new Promise<string>((done) => socket.once("disconnect", (reason) => done(reason)));
       expect((await setStatus(staff, "closed")).statusCode).toBe(200);
       await expect(closed).resolves.toBe("io server disconnect");

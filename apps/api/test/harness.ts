@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
@@ -160,3 +162,26 @@ export const PRODUCTION_ENV = {
   CAPTCHA_SITE_KEY: "test-site-key",
   CAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
 } as const;
+
+/**
+ * A realtime connection to the test server with the handshake's `auth` (a session token), the
+ * server listening on a free port from the first call. Resolves once connected; rejects with the
+ * server's refusal. The caller disconnects it.
+ */
+export async function connectSocket(harness: Harness, auth: Record<string, unknown>): Promise<Socket> {
+  if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = harness.app.server.address() as AddressInfo;
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    auth,
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  await new Promise<void>((done, fail) => {
+    socket.once("connect", () => done());
+    socket.once("connect_error", (error) => {
+      socket.disconnect();
+      fail(error);
+    });
+  });
+  return socket;
+}

@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { accounts, users } from "../src/db/schema";
 import { PASSWORD_ALREADY_USED } from "../src/modules/auth/password";
@@ -22,6 +20,7 @@ import {
 import {
   CAPTCHA,
   PASSWORD,
+  connectSocket,
   lastOutboxMessage,
   login,
   outboxMessages,
@@ -303,18 +302,8 @@ describe("users of the account", () => {
   it("closes a disabled user's realtime sockets", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const agentToken = await sessionFor(harness, "agent@acme.test");
-    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = harness.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${address.port}`, {
-      auth: { token: agentToken },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = await connectSocket(harness, { token: agentToken });
     try {
-      await new Promise<void>((done, fail) => {
-        socket.once("connect", () => done());
-        socket.once("connect_error", fail);
-      });
       const closed = new Promise<string>((done) => socket.once("disconnect", (reason) => done(reason)));
       const agentId = await userId(harness, "agent@acme.test");
       await call(owner, "PUT", `/ajax/settings/users/${agentId}`, { user_status: "disabled" });

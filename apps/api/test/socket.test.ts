@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { balancePushEventSchema, campaignSchema, campaignStatsSchema } from "@sendline/core/contract";
 import { accountRoutes, accounts, contactGroups } from "../src/db/schema";
 import { balancePush } from "../src/plugins/socket";
-import { outboxMessages, sessionFor, useServer } from "./harness";
+import { connectSocket, outboxMessages, sessionFor, useServer } from "./harness";
 
 describe("the realtime socket", () => {
   const harness = useServer();
@@ -14,19 +13,10 @@ describe("the realtime socket", () => {
     for (const socket of open.splice(0)) socket.disconnect();
   });
 
-  async function url() {
-    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
-    return `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-  }
-
   /** Connects with a handshake; resolves once connected, rejects with the server's refusal. */
   async function connectAs(auth: Record<string, unknown>) {
-    const socket = connect(await url(), { auth, transports: ["websocket"], reconnection: false });
+    const socket = await connectSocket(harness, auth);
     open.push(socket);
-    await new Promise<void>((done, fail) => {
-      socket.once("connect", () => done());
-      socket.once("connect_error", (error) => fail(error));
-    });
     return socket;
   }
 

@@ -2,13 +2,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
-import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { accounts, blastRows, contactGroups, contacts } from "../src/db/schema";
 import { copyText } from "../src/modules/uploads/load-rows";
-import { sessionFor, useServer, type Harness } from "./harness";
+import { connectSocket, sessionFor, useServer, type Harness } from "./harness";
 import { upload, uploadAndRead } from "./upload-helpers";
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/uploads/${name}`, import.meta.url));
@@ -227,20 +225,11 @@ describe("uploads", () => {
 
   it("aborted halfway by the socket's cmd:abort, leaves no group and no rows", async () => {
     const token = await sessionFor(harness, "owner@acme.test");
-    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: "127.0.0.1" });
-    const socket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
-      auth: { token },
-      transports: ["websocket"],
-      reconnection: false,
-    });
-    await new Promise<void>((done) => socket.once("connect", () => done()));
+    const socket = await connectSocket(harness, { token });
     // Another account's socket, connected while the database is free (the job will hold it).
-    const trialSocket = connect(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`, {
-      auth: { token: await sessionFor(harness, "trial@trial.test") },
-      transports: ["websocket"],
-      reconnection: false,
+    const trialSocket = await connectSocket(harness, {
+      token: await sessionFor(harness, "trial@trial.test"),
     });
-    await new Promise<void>((resolve) => trialSocket.once("connect", () => resolve()));
     const progress: number[] = [];
     socket.on("update", (event: { type: string; data: { progress?: number } }) => {
       if (event.type === "uploaded_file" && event.data.progress !== undefined)
