@@ -54,6 +54,27 @@ describe("PUT /ajax/settings/change_password", () => {
     });
   });
 
+  it("refuses any of the user's last five passwords, and takes back the sixth", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const passwords = [PASSWORD, ...[1, 2, 3, 4, 5].map((n) => `Rotated-pass-${n}`)];
+    const move = (from: string, to: string) =>
+      change(token, { password: to, password_confirmation: to, current_password: from });
+    for (const [index, next] of passwords.slice(1).entries()) {
+      expect((await move(passwords[index]!, next)).statusCode).toBe(200);
+    }
+    const current = passwords.at(-1)!;
+    // The current password and the four before it are refused.
+    for (const earlier of passwords.slice(-5)) {
+      const reused = await move(current, earlier);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().errors).toEqual({
+        password: ["The password has already been used. Please choose a new one."],
+      });
+    }
+    // The first one is six passwords back and may be chosen again.
+    expect((await move(current, PASSWORD)).statusCode).toBe(200);
+  });
+
   it("changes the password and ends the user's other sessions", async () => {
     const other = await sessionFor(harness, "owner@acme.test");
     const token = await sessionFor(harness, "owner@acme.test");

@@ -44,3 +44,9 @@ export const PASSWORD_MISMATCH_MESSAGE = "Passwords do not match.";
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
 }
+
+/**
+ * How many passwords a user may not choose again: the current one and the ones before it. A
+ * password changed or reset to one of them gets the already-used message.
+ */
+export const PASSWORD_HISTORY_SIZE = 5;

@@ -55,3 +55,20 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * The passwords a user had before the current one, newest last; the already-used rule reads the
+ * last few (core's PASSWORD_HISTORY_SIZE) and older rows are removed as new ones come.
+ */
+export const passwordHistory = pgTable(
+  "password_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    passwordHash: text("password_hash").notNull(),
+    dateCreated: timestamp("date_created", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("password_history_user").on(table.userId, table.id)],
+);

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
+import { and, desc, eq, gt, isNull, notInArray } from "drizzle-orm";
+import { PASSWORD_HISTORY_SIZE, PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
 import {
   failureEnvelopeSchema,
   forgotPasswordRequestSchema,
@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
-import { passwordResets, users, type PasswordLinkPurpose } from "../../db/schema";
+import { passwordHistory, passwordResets, users, type PasswordLinkPurpose } from "../../db/schema";
 import { canSignIn, findUser } from "../../db/users";
 import { HttpError, ok, validationError, type FieldErrors } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -45,13 +45,25 @@ const changePasswordSchema = z.intersection(
 /** The link's code and token with the new password: reset-password and set-password send the same. */
 const passwordLinkSchema = z.intersection(resetPasswordDetailsRequestSchema, newPasswordSchema);
 
+/** The hashes of the user's earlier passwords the already-used rule reads, newest first. */
+async function earlierHashes(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.id))
+    .limit(PASSWORD_HISTORY_SIZE - 1);
+  return rows.map((row) => row.hash);
+}
+
 /**
- * The SPEC §5 password rule as field errors, plus the refusal to reuse the current password.
- * `currentHash` is the stored hash the new password must differ from.
+ * The SPEC §5 password rule as field errors, plus the refusal to reuse a recent password: the
+ * user's current one or one of the earlier ones in their history (core's PASSWORD_HISTORY_SIZE).
  */
 async function checkNewPassword(
+  db: Db,
   body: { password: string; password_confirmation: string },
-  currentHash: string | null,
+  user: { id: number; passwordHash: string | null },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const issues = passwordIssues(body.password);
@@ -59,19 +71,42 @@ async function checkNewPassword(
   if (!passwordsMatch(body.password, body.password_confirmation)) {
     errors.password_confirmation = [PASSWORD_MISMATCH_MESSAGE];
   }
-  if (issues.length === 0 && (await verifyPassword(body.password, currentHash))) {
-    errors.password = [PASSWORD_ALREADY_USED];
+  if (issues.length === 0) {
+    for (const hash of [user.passwordHash, ...(await earlierHashes(db, user.id))]) {
+      if (await verifyPassword(body.password, hash)) {
+        errors.password = [PASSWORD_ALREADY_USED];
+        break;
+      }
+    }
   }
   return errors;
 }
 
 /**
- * Stores a new password and voids every password link the user still holds: a link mailed before
- * the change must not undo it.
+ * Stores a new password, keeps the one it replaces in the user's history (only the last few stay),
+ * and voids every password link the user still holds: a link mailed before the change must not
+ * undo it.
  */
 async function setPassword(db: Db, now: Date, userId: number, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (before?.hash) {
+      await tx.insert(passwordHistory).values({ userId, passwordHash: before.hash, dateCreated: now });
+      const kept = tx
+        .select({ id: passwordHistory.id })
+        .from(passwordHistory)
+        .where(eq(passwordHistory.userId, userId))
+        .orderBy(desc(passwordHistory.id))
+        .limit(PASSWORD_HISTORY_SIZE - 1);
+      await tx
+        .delete(passwordHistory)
+        .where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, kept)));
+    }
     await tx.update(users).set({ passwordHash, passwordLastUpdated: now }).where(eq(users.id, userId));
     await tx
       .update(passwordResets)
@@ -161,7 +196,7 @@ async function usePasswordLink(
 ) {
   const opened = await openReset(context, body, purpose);
   if (!opened) throw new HttpError(400, RESET_LINK_EXPIRED);
-  const errors = await checkNewPassword(body, opened.found.user.passwordHash);
+  const errors = await checkNewPassword(context.db, body, opened.found.user);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const used = await context.db
     .update(passwordResets)
@@ -256,7 +291,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request);
       const body = request.body;
-      const errors = await checkNewPassword(body, auth.user.passwordHash);
+      const errors = await checkNewPassword(context.db, body, auth.user);
       // The forced change of an expired password is allowed without the current one; any other needs it.
       if (!isPasswordExpired(auth, context.now()) || body.current_password) {
         if (!body.current_password) errors.current_password = [required];
