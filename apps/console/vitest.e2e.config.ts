@@ -1,7 +1,10 @@
 import { defineProject } from "vitest/config";
+import { sendlineSource } from "../../vite.shared";
 
 /** End-to-end: the real API and the console's production build, driven in Debian's Chromium. */
 export default defineProject({
+  // The tests read the workspace packages' sources (core's report dates), as every other project.
+  plugins: [sendlineSource()],
   test: {
     name: "e2e",
     environment: "node",
