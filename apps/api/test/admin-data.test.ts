@@ -213,6 +213,17 @@ describe("admin data", () => {
 
     const negative = await call(staff, "PUT", `/admin/data/routes/${premium.id}`, { cost_per_segment: -1 });
     expect(negative.status).toBe(422);
+
+    // The operator it reaches: one of the known operators, or every operator again.
+    const operatorsList = await call<{ id: number; name: string }[]>(staff, "GET", "/admin/data/operators");
+    const smart = operatorsList.body.data.find((operator) => operator.name === "Smart")!;
+    const toSmart = await call(staff, "PUT", `/admin/data/routes/${premium.id}`, { operator_id: smart.id });
+    expect(toSmart.body.data).toMatchObject({ operator_id: smart.id, operator_name: "Smart" });
+    const unknown = await call(staff, "PUT", `/admin/data/routes/${premium.id}`, { operator_id: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ operator_id: ["This operator does not exist."] });
+    const every = await call(staff, "PUT", `/admin/data/routes/${premium.id}`, { operator_id: null });
+    expect(every.body.data).toMatchObject({ operator_id: null, operator_name: null });
   });
 
   it("edits a role's access map and permissions, audited", async () => {

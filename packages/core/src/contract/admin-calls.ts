@@ -59,13 +59,17 @@ export const adminRouteSchema = z.object({
   name: z.string(),
   cost_per_segment: numberSchema,
   currency_code: z.string(),
+  /** The operator the route reaches; null for every operator. */
+  operator_id: idSchema.nullable(),
+  operator_name: z.string().nullable(),
   account_ids: z.array(idSchema),
 });
 export type AdminRoute = z.infer<typeof adminRouteSchema>;
 
-/** `PUT /admin/data/routes/{id}`: the price per segment and/or the accounts that may use it. */
+/** `PUT /admin/data/routes/{id}`: the price per segment, the operator and/or the accounts that may use it. */
 export const adminRouteUpdateSchema = z
   .object({
+    operator_id: idSchema.nullable(),
     cost_per_segment: z.coerce
       .number()
       .min(0, "The cost cannot be negative.")

@@ -36,6 +36,8 @@ export const routes = pgTable("routes", {
   name: text("name").notNull(),
   costPerSegment: numeric("cost_per_segment", { precision: 14, scale: 4, mode: "number" }).notNull(),
   currencyCode: text("currency_code").notNull(),
+  /** The operator the route reaches; null for a route to every operator. */
+  operatorId: integer("operator_id").references(() => operators.id),
 });
 
 /** The routes an account may choose (SPEC §3 "Route selection item": account_route_id). */

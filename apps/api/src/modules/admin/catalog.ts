@@ -52,8 +52,9 @@ function adminRole(role: Role): AdminRole {
 async function adminRoutes(db: Db, ids?: number[]): Promise<AdminRoute[]> {
   const [rows, links] = await Promise.all([
     db
-      .select()
+      .select({ route: routes, operatorName: operators.name })
       .from(routes)
+      .leftJoin(operators, eq(operators.id, routes.operatorId))
       .where(ids ? inArray(routes.id, ids) : undefined)
       .orderBy(asc(routes.code)),
     db
@@ -61,12 +62,14 @@ async function adminRoutes(db: Db, ids?: number[]): Promise<AdminRoute[]> {
       .from(accountRoutes)
       .orderBy(asc(accountRoutes.accountId)),
   ]);
-  return rows.map((route) => ({
+  return rows.map(({ route, operatorName }) => ({
     id: route.id,
     code: route.code,
     name: route.name,
     cost_per_segment: route.costPerSegment,
     currency_code: route.currencyCode,
+    operator_id: route.operatorId,
+    operator_name: operatorName,
     account_ids: links.filter((link) => link.routeId === route.id).map((link) => link.accountId),
   }));
 }
@@ -139,6 +142,16 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const [before] = await adminRoutes(tx, [id]);
         if (change.cost_per_segment !== undefined) {
           await tx.update(routes).set({ costPerSegment: change.cost_per_segment }).where(eq(routes.id, id));
+        }
+        if (change.operator_id !== undefined) {
+          if (change.operator_id !== null) {
+            const [known] = await tx
+              .select({ id: operators.id })
+              .from(operators)
+              .where(eq(operators.id, change.operator_id));
+            if (!known) throw validationError({ operator_id: ["This operator does not exist."] });
+          }
+          await tx.update(routes).set({ operatorId: change.operator_id }).where(eq(routes.id, id));
         }
         if (change.account_ids !== undefined) {
           const wanted = [...new Set(change.account_ids)];

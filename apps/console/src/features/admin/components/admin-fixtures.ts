@@ -44,8 +44,15 @@ export const ROUTES = [
     name: "Premium (direct to operators)",
     cost_per_segment: 0.5,
     currency_code: "PHP",
+    operator_id: null,
+    operator_name: null,
     account_ids: [1],
   },
+];
+
+export const OPERATORS = [
+  { id: 1, code: "globe", name: "Globe", country_code: "PH", prefixes: ["0917"] },
+  { id: 2, code: "smart", name: "Smart", country_code: "PH", prefixes: ["0918"] },
 ];
 
 export const ROLES = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { ACME, ROUTES, TRIAL, changed, onePage } from "./admin-fixtures";
+import { ACME, OPERATORS, ROUTES, TRIAL, changed, onePage } from "./admin-fixtures";
 import { AdminRoutes } from "./admin-routes";
 
 const meta = {
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 const api = fakeApi({
   "GET /admin/data/routes": { data: ROUTES },
   "GET /admin/data/accounts/list": { data: onePage([ACME, TRIAL]) },
+  "GET /admin/data/operators": { data: OPERATORS },
   "PUT /admin/data/routes/:id": changed(ROUTES[0]!),
 });
 
@@ -26,9 +27,13 @@ export const ChangesACostAndItsAccounts: Story = {
     await userEvent.clear(cost);
     await userEvent.type(cost, "0.65");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Trial Company" }));
+    const operator = canvas.getByRole("combobox", { name: "Operator" });
+    await expect(operator).toHaveValue("");
+    await userEvent.selectOptions(operator, "Smart");
     await userEvent.click(canvas.getByRole("button", { name: "Save route" }));
     await expect(await canvas.findByText("Route saved.")).toBeVisible();
     await expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
+      operator_id: 2,
       cost_per_segment: 0.65,
       account_ids: [1, 2],
     });
@@ -38,6 +43,7 @@ export const ChangesACostAndItsAccounts: Story = {
 const refusing = fakeApi({
   "GET /admin/data/routes": { data: ROUTES },
   "GET /admin/data/accounts/list": { data: onePage([ACME]) },
+  "GET /admin/data/operators": { data: OPERATORS },
   "PUT /admin/data/routes/:id": {
     fail: 422,
     message: "Validation Error",

@@ -4,14 +4,27 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field"
 import { Input } from "@sendline/ui/input";
 import { useState, type FormEvent } from "react";
 import { useAdminAccounts } from "../api/accounts";
-import { useAdminRoutes, useUpdateRoute, type AdminRoute } from "../api/catalog";
-import { failureOf } from "./admin-format";
+import { useAdminRoutes, useOperators, useUpdateRoute, type AdminRoute } from "../api/catalog";
+import { SELECT_CLASS, failureOf } from "./admin-format";
 
 const ALL_ACCOUNTS = { page: 1, page_size: 100, sort_column: "name", sort_direction: "asc" } as const;
 
-/** One route's price per segment and the accounts that may use it, saved together. */
-function RouteForm({ route, accounts }: { route: AdminRoute; accounts: { id: number; name: string }[] }) {
+const EVERY_OPERATOR = "";
+
+/** One route's operator, price per segment and the accounts that may use it, saved together. */
+function RouteForm({
+  route,
+  accounts,
+  operators,
+}: {
+  route: AdminRoute;
+  accounts: { id: number; name: string }[];
+  operators: { id: number; name: string }[];
+}) {
   const update = useUpdateRoute();
+  const [operator, setOperator] = useState(
+    route.operator_id === null ? EVERY_OPERATOR : String(route.operator_id),
+  );
   const [cost, setCost] = useState(String(route.cost_per_segment));
   const [accountIds, setAccountIds] = useState<number[]>(route.account_ids);
   const [saved, setSaved] = useState(false);
@@ -20,7 +33,14 @@ function RouteForm({ route, accounts }: { route: AdminRoute; accounts: { id: num
     event.preventDefault();
     setSaved(false);
     update.mutate(
-      { id: route.id, body: { cost_per_segment: Number(cost), account_ids: accountIds } },
+      {
+        id: route.id,
+        body: {
+          operator_id: operator === EVERY_OPERATOR ? null : Number(operator),
+          cost_per_segment: Number(cost),
+          account_ids: accountIds,
+        },
+      },
       { onSuccess: () => setSaved(true) },
     );
   };
@@ -34,6 +54,24 @@ function RouteForm({ route, accounts }: { route: AdminRoute; accounts: { id: num
       <h2 className="font-semibold">
         {route.code} <span className="text-sm font-normal text-muted-foreground">{route.name}</span>
       </h2>
+      <Field invalid={Boolean(failure.fields.operator_id)}>
+        <FieldLabel>Operator</FieldLabel>
+        <FieldControl>
+          <select
+            className={SELECT_CLASS}
+            value={operator}
+            onChange={(event) => setOperator(event.target.value)}
+          >
+            <option value={EVERY_OPERATOR}>Every operator</option>
+            {operators.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </FieldControl>
+        {failure.fields.operator_id && <FieldError>{failure.fields.operator_id}</FieldError>}
+      </Field>
       <Field invalid={Boolean(failure.fields.cost_per_segment)}>
         <FieldLabel>Cost per segment ({route.currency_code})</FieldLabel>
         <FieldControl>
@@ -82,17 +120,18 @@ function RouteForm({ route, accounts }: { route: AdminRoute; accounts: { id: num
   );
 }
 
-/** Staff's routes screen: each route's price per segment and the accounts that may use it. */
+/** Staff's routes screen: each route's operator, price per segment and the accounts that may use it. */
 export function AdminRoutes() {
   const routes = useAdminRoutes();
   const accounts = useAdminAccounts(ALL_ACCOUNTS);
-  if (routes.isError) return <p role="alert">The routes could not be loaded.</p>;
-  if (!routes.data || !accounts.data) return <p role="status">Loading routes…</p>;
+  const operators = useOperators();
+  if (routes.isError || operators.isError) return <p role="alert">The routes could not be loaded.</p>;
+  if (!routes.data || !accounts.data || !operators.data) return <p role="status">Loading routes…</p>;
   if (routes.data.length === 0) return <p>No routes yet.</p>;
   return (
     <div className="flex flex-col gap-4">
       {routes.data.map((route) => (
-        <RouteForm key={route.id} route={route} accounts={accounts.data.data} />
+        <RouteForm key={route.id} route={route} accounts={accounts.data.data} operators={operators.data} />
       ))}
     </div>
   );
