@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { fakeApi, withFakeApi, type FakeCall } from "../../../testing/fake-api";
-import { ACME, TRIAL, changed, onePage } from "./admin-fixtures";
+import { ACME, TRIAL, changed } from "./admin-fixtures";
 import { AdminAccounts } from "./admin-accounts";
+import { onePage } from "../../../testing/list-page";
 
 const meta = {
   title: "Console/Admin/AdminAccounts",

@@ -1,20 +1,5 @@
 import type { FakeCall } from "../../../testing/fake-api";
 
-/** One page holding `rows`, as the list convention answers it (SPEC §3 "List response"). */
-export function onePage(rows: readonly unknown[]) {
-  return {
-    data: rows,
-    page: 1,
-    current_page: 1,
-    page_size: 10,
-    total_pages: 1,
-    has_next: false,
-    has_previous: false,
-    next_page: null,
-    previous_page: null,
-  };
-}
-
 export const ACME = {
   id: 1,
   code: "acme",

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { ACME, OPERATORS, ROUTES, TRIAL, changed, onePage } from "./admin-fixtures";
+import { ACME, OPERATORS, ROUTES, TRIAL, changed } from "./admin-fixtures";
 import { AdminRoutes } from "./admin-routes";
+import { onePage } from "../../../testing/list-page";
 
 const meta = {
   title: "Console/Admin/AdminRoutes",

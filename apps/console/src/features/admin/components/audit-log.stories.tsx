@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { onePage } from "./admin-fixtures";
 import { AuditLog } from "./audit-log";
+import { onePage } from "../../../testing/list-page";
 
 const meta = {
   title: "Console/Admin/AuditLog",

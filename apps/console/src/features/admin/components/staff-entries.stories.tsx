@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { withFakeApi } from "../../../testing/fake-api";
-import { onePage } from "./admin-fixtures";
 import { StaffEntries } from "./staff-entries";
+import { onePage } from "../../../testing/list-page";
 
 const meta = {
   title: "Console/Admin/StaffEntries",

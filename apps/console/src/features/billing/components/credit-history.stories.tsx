@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { onePage } from "./billing-fixtures";
 import { CreditHistory } from "./credit-history";
+import { onePage } from "../../../testing/list-page";
 
 const ROWS = [
   {

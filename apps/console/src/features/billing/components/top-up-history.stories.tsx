@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { onePage } from "./billing-fixtures";
 import { TopUpHistory } from "./top-up-history";
+import { onePage } from "../../../testing/list-page";
 
 const row = (id: number, status: "pending" | "paid" | "expired", amount: number) => ({
   id,

@@ -1,20 +1,6 @@
 import type { ApiKey, CallbackDelivery, CallbackSettings } from "@sendline/core/contract";
 import type { FakeRoutes } from "../../../testing/fake-api";
-
-const page = <T>(data: T[]) => ({
-  data,
-  page: 1,
-  current_page: 1,
-  page_size: 10,
-  total_pages: 1,
-  has_next: false,
-  has_previous: false,
-  next_page: null,
-  previous_page: null,
-  keyword: null,
-  sort_column: "id",
-  sort_direction: "desc",
-});
+import { onePage } from "../../../testing/list-page";
 
 export const KEY_LIMIT_MESSAGE = "You can have at most 2 API keys. Revoke one to generate another.";
 
@@ -35,7 +21,7 @@ export function fakeCredentials(
   };
   let made = 0;
   return {
-    "GET /ajax/credentials/api_keys/list": () => ({ data: page([...keys].sort((a, b) => b.id - a.id)) }),
+    "GET /ajax/credentials/api_keys/list": () => ({ data: onePage([...keys].sort((a, b) => b.id - a.id)) }),
     "POST /ajax/credentials/api_keys": () => {
       if (keys.length >= 2) return { fail: 409, message: KEY_LIMIT_MESSAGE };
       made += 1;
@@ -76,7 +62,7 @@ export function fakeCredentials(
     "POST /ajax/credentials/callback/test": () => ({
       data: options.testAnswer ?? { response_code: 200, response_ms: 48, error: null },
     }),
-    "GET /ajax/credentials/callback/log/list": () => ({ data: page(options.deliveries ?? []) }),
+    "GET /ajax/credentials/callback/log/list": () => ({ data: onePage(options.deliveries ?? []) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AccountRole, AccountUser } from "../api/users";
 import type { FakeCall, FakeRoutes } from "../../../testing/fake-api";
+import { onePage } from "../../../testing/list-page";
 
 export const ROLES: AccountRole[] = [
   { id: 3, code: "account_owner", name: "Account Owner" },
@@ -35,26 +36,11 @@ export const USERS: AccountUser[] = [
   user({ id: 8, fname: "Dora", lname: "Gone", email: "dora@acme.test", user_status: "disabled" }),
 ];
 
-const page = (rows: AccountUser[]) => ({
-  data: rows,
-  page: 1,
-  current_page: 1,
-  page_size: 10,
-  total_pages: 1,
-  has_next: false,
-  has_previous: false,
-  next_page: null,
-  previous_page: null,
-  keyword: null,
-  sort_column: "id",
-  sort_direction: "desc",
-});
-
 /** A fake users API over a list that the invite and update calls change. */
 export function fakeUsers(start: AccountUser[] = USERS): FakeRoutes {
   let rows = [...start];
   return {
-    "GET /ajax/settings/users/list": () => ({ data: page(rows) }),
+    "GET /ajax/settings/users/list": () => ({ data: onePage(rows) }),
     "GET /ajax/settings/users/roles": { data: ROLES },
     "POST /ajax/settings/users": (call: FakeCall) => {
       const body = call.body as { fname: string; lname: string; email: string; role_id: number };
