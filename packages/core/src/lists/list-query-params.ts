@@ -1,4 +1,4 @@
-import { clampPageSize, DEFAULT_SORT, type SortDirection } from "./list-defaults";
+import { clampPageSize, DEFAULT_SORT, PAGE_SIZE_DEFAULT, type SortDirection } from "./list-defaults";
 
 export type ListQuery = {
   page?: number;
@@ -13,6 +13,14 @@ export type ListQuery = {
   /** Sent as `sort[x]`. */
   sort?: Readonly<Record<string, SortDirection>>;
 };
+
+/** The first page of a list in its default order (SPEC §9 "Lists"): where every list screen starts. */
+export const FIRST_LIST_PAGE = {
+  page: 1,
+  page_size: PAGE_SIZE_DEFAULT,
+  sort_column: DEFAULT_SORT.sort_column,
+  sort_direction: DEFAULT_SORT.sort_direction,
+} as const satisfies ListQuery;
 
 /**
  * The query of a `GET {url}/list` call (SPEC §7 "Generic list convention") as ordered

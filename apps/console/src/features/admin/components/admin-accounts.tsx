@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { ACCOUNT_STATUSES, type AccountStatus } from "@sendline/core/contract";
 import { Badge } from "@sendline/ui/badge";
 import { Button } from "@sendline/ui/button";
@@ -187,12 +187,7 @@ export function AdminAccountDetails({ accountId, onClose }: { accountId: number;
 
 /** Staff's accounts screen: every account, searchable, and the chosen one's details. */
 export function AdminAccounts() {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const [selected, setSelected] = useState<number | null>(null);
   const [status, setStatus] = useState<AccountStatus | "">("");
   const [trialOnly, setTrialOnly] = useState(false);

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { useState } from "react";
@@ -40,12 +40,7 @@ function CampaignLogs({ campaign, onClose }: { campaign: AdminCampaignRow; onClo
 
 /** Staff's campaigns screen: campaigns of every account, and each one's logs. */
 export function AdminCampaigns() {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const [selected, setSelected] = useState<AdminCampaignRow | null>(null);
   const list = useAdminCampaigns(query);
   const columns: DataTableColumn<AdminCampaignRow>[] = [

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { Field, FieldControl, FieldLabel } from "@sendline/ui/field";
@@ -47,12 +47,7 @@ export function AuditLog() {
   const api = useApi();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [draft, setDraft] = useState<AuditFilter>({});
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const [download, setDownload] = useState<"idle" | "busy" | "failed">("idle");
   const list = useAuditLog({ ...query, filter: { ...filter } });
   const apply = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { useState } from "react";
 import { useStaffEntries, type StaffEntryRow } from "../api/activity";
@@ -19,12 +19,7 @@ const COLUMNS: DataTableColumn<StaffEntryRow>[] = [
  * settings screens).
  */
 export function StaffEntries() {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useStaffEntries(query);
   return (
     <DataTable

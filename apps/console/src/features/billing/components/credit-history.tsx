@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { BILLING_TRANSACTION_TYPES, type BillingTransactionType } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { Checkbox } from "@sendline/ui/checkbox";
@@ -107,12 +107,7 @@ function CreditHistoryFilterForm({
 export function CreditHistory() {
   const api = useApi();
   const [filter, setFilter] = useState<CreditHistoryFilter>({});
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const [download, setDownload] = useState<"idle" | "busy" | "failed">("idle");
   const list = useCreditHistory(filter, query);
   const failure =

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, formatAmount, type ListQuery } from "@sendline/core";
+import { formatAmount, type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Badge } from "@sendline/ui/badge";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import { useState } from "react";
@@ -35,12 +35,7 @@ const COLUMNS: DataTableColumn<TopUpRow>[] = [
 
 /** The account's top-ups (SPEC §2 top-up history, list convention): newest first, with their status. */
 export function TopUpHistory() {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useTopUps(query);
   return (
     <DataTable

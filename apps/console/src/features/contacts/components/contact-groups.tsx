@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Badge } from "@sendline/ui/badge";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
@@ -88,12 +88,7 @@ export interface ContactGroupsProps {
  * contacts and how many unsubscribed, a link to its contacts, rename and delete.
  */
 export function ContactGroups({ hrefOf = (group) => `/groups/${group.id}` }: ContactGroupsProps) {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const [pending, setPending] = useState<Pending>(null);
   const list = useContactGroups(query);
   // The dialogs have no trigger of their own: focus goes back to the row's button that opened them.

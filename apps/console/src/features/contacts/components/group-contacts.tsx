@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { ConfirmDialog } from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
@@ -120,12 +120,7 @@ export interface GroupContactsProps {
  */
 export function GroupContacts({ groupId }: GroupContactsProps) {
   const group = useContactGroup(groupId);
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useGroupContacts(groupId, query);
   const files = useDownloadContactsFile();
   const download = groupContactsDownload(groupId);

@@ -1,4 +1,4 @@
-import { API_KEY_LIMIT, DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { API_KEY_LIMIT, type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { ConfirmDialog } from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@sendline/ui/card";
@@ -180,12 +180,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
  * by the server, whose words show here.
  */
 export function ApiKeys() {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useApiKeys(query);
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);

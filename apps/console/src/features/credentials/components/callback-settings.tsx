@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, DELIVERY_RECEIPT_CODES, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { DELIVERY_RECEIPT_CODES, type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Badge, type BadgeVariant } from "@sendline/ui/badge";
 import { Button } from "@sendline/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@sendline/ui/card";
@@ -187,12 +187,7 @@ export function ReceiptCodesHelp() {
  */
 export function CallbackSettingsPanel() {
   const settings = useCallbackSettings();
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const deliveries = useCallbackDeliveries(query);
   return (
     <Card>

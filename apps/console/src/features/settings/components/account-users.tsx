@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PAGE_SIZE_DEFAULT, type ListQuery } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
 import { Badge } from "@sendline/ui/badge";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
@@ -105,12 +105,7 @@ export interface AccountUsersProps {
  * invitation by email, a role change among the account's roles, and disable / enable.
  */
 export function AccountUsers({ currentUserId }: AccountUsersProps) {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useAccountUsers(query);
   const roles = useAccountRoles();
   const [error, setError] = useState<string | null>(null);
