@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, isNull, notInArray } from "drizzle-orm";
-import { PASSWORD_HISTORY_SIZE, PASSWORD_MISMATCH_MESSAGE, passwordIssues, passwordsMatch } from "@sendline/core";
+import {
+  PASSWORD_HISTORY_SIZE,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordIssues,
+  passwordsMatch,
+} from "@sendline/core";
 import {
   failureEnvelopeSchema,
   forgotPasswordRequestSchema,
