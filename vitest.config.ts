@@ -10,6 +10,7 @@ export default defineConfig({
       "packages/editor/vitest.config.ts",
       "packages/designer/vitest.config.ts",
       "apps/api/vitest.config.ts",
+      "apps/api/vitest.postgres.config.ts",
       "apps/console/vitest.config.ts",
       ".storybook/vitest.config.ts",
       "apps/console/vitest.e2e.config.ts",

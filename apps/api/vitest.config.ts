@@ -1,12 +1,17 @@
 import { defineProject } from "vitest/config";
 import { sendlineSource } from "../../vite.shared";
 
+/** Tests that need a real PostgreSQL server: several server processes on one database. */
+export const POSTGRES_ONLY = "test/**/*.pg.test.ts";
+
+/** The API suite on an in-memory PGlite per test file. */
 export default defineProject({
   plugins: [sendlineSource()],
   test: {
     name: "api",
     environment: "node",
     include: ["test/**/*.test.ts"],
+    exclude: [POSTGRES_ONLY],
     // One embedded PostgreSQL per test file is already ~750 MB: files run one after another.
     fileParallelism: false,
     testTimeout: 20_000,

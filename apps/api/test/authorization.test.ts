@@ -133,7 +133,8 @@ describe("authentication and authorisation of every endpoint", () => {
         if (route.method !== "HEAD") expect(response.json()).toEqual(ACCESS_DENIED);
       }
     }
-  });
+    // Five calls to every protected endpoint.
+  }, 60_000);
 
   it("lets staff select any account but refuses account users the staff-only data", async () => {
     const rows = await harness.database.db.select().from(accounts);

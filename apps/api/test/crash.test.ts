@@ -1,72 +1,43 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { PACKAGE_DIR } from "../src/config";
-import { openDatabase } from "../src/db/database";
-import { CAPTCHA } from "./harness";
+import { openDatabase, type Database } from "../src/db/database";
+import { CAPTCHA, createTestDatabase, dropTestDatabase, onPostgres } from "./harness";
+import { call as request, kill, signIn, startServer, stopServersAfterAll } from "./processes";
 
-/** The real server process on a PGlite data folder, as `pnpm start` runs it. */
-async function startServer(
-  dataDir: string,
-  environment: Record<string, string> = {},
-): Promise<{ process: ChildProcess; url: string }> {
-  // Node itself runs the server (tsx only as its loader), so a signal reaches the server process
-  // and not a wrapper that would leave it running.
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", "src/main.ts"], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      DATA_DIR: dataDir,
-      PORT: "0",
-      CONSOLE_DIST: "/nonexistent",
-      SEND_RATE_LIMIT_PER_MINUTE: "1000",
-      ...environment,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = await new Promise<string>((done, fail) => {
-    let output = "";
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        done(match[1]);
-      }
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.on("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { process: child, url };
-}
+stopServersAfterAll();
 
-function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  return new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill(signal);
-  });
-}
-
-const running: ChildProcess[] = [];
-const folders: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  await Promise.all(running.map((child) => kill(child, "SIGKILL")));
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const cleanup of cleanups) await cleanup();
 });
+
+/**
+ * Where the server processes of one test keep their data: a PGlite data folder, or on the
+ * PostgreSQL project a database of its own that several processes share.
+ */
+async function dataStore(): Promise<{ environment: Record<string, string>; open: () => Promise<Database> }> {
+  if (onPostgres) {
+    const url = await createTestDatabase();
+    cleanups.push(() => dropTestDatabase(url));
+    return { environment: { DATABASE_URL: url }, open: () => openDatabase({ kind: "postgres", url }) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "sendline-crash-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { environment: { DATA_DIR: dataDir }, open: () => openDatabase({ kind: "pglite", dataDir }) };
+}
+
+const startOn = async (environment: Record<string, string>) => {
+  const server = await startServer(environment);
+  return { process: server.process, url: server.url };
+};
 
 describe("signup completion under kill -9", () => {
   it("never leaves both PINs confirmed without the account, whenever the process dies", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "sendline-crash-"));
-    folders.push(dataDir);
-    const first = await startServer(dataDir);
-    running.push(first.process);
+    const store = await dataStore();
+    const first = await startOn(store.environment);
     const call = (base: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, {
         method: body === undefined ? "GET" : "POST",
@@ -102,8 +73,7 @@ describe("signup completion under kill -9", () => {
     await new Promise((done) => setTimeout(done, 15));
     await kill(first.process, "SIGKILL");
 
-    const second = await startServer(dataDir);
-    running.push(second.process);
+    const second = await startOn(store.environment);
     const read = await call(second.url, `/public/signup/register?id=${link.id}&token=${link.token}`);
     if (read.data.is_process_completed !== 1) {
       // The crash came first: nothing was confirmed, and the same PIN still completes it.
@@ -124,33 +94,15 @@ describe("signup completion under kill -9", () => {
 
 describe("the delivery engine under kill -9", () => {
   it("resumes where it stopped: nobody sent twice, nobody lost, the balance matches the charges", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "sendline-crash-"));
-    folders.push(dataDir);
+    const store = await dataStore();
     // Small, quick passes, so the kill lands in the middle of the campaign.
-    const engine = { ENGINE_INTERVAL_MS: "50", ENGINE_BATCH: "20" };
-    const first = await startServer(dataDir, engine);
-    running.push(first.process);
-    const request = async (base: string, method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...(token && { token }) },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-      return (await response.json()) as {
-        status: boolean;
-        data: Record<string, unknown> & { token: string; id: number };
-      };
-    };
-    const login = async (base: string) =>
-      (
-        await request(base, "POST", "/ajax/login/verify", undefined, {
-          email: "owner@acme.test",
-          password: "Sendline#2026",
-          captcha_response: CAPTCHA,
-        })
-      ).data.token;
+    const environment = { ...store.environment, ENGINE_INTERVAL_MS: "50", ENGINE_BATCH: "20" };
+    const first = await startOn(environment);
+    // On PostgreSQL a second process shares the work from the start and finishes it alone; a
+    // PGlite folder has one process at a time, so there the second starts after the kill.
+    const sharing = onPostgres ? await startOn(environment) : null;
 
-    let token = await login(first.url);
+    let token = await signIn(first.url);
     const routesAnswer = await request(first.url, "GET", "/ajax/data/routes", token);
     const route = (routesAnswer.data as unknown as { id: number }[])[0]!.id;
     const numbers = Array.from({ length: 3000 }, (_, index) => `0917${String(index).padStart(7, "0")}`).join(
@@ -177,9 +129,8 @@ describe("the delivery engine under kill -9", () => {
     expect(sentAtKill).toBeGreaterThan(0);
     expect(sentAtKill).toBeLessThan(3000);
 
-    const second = await startServer(dataDir, engine);
-    running.push(second.process);
-    token = await login(second.url);
+    const second = sharing ?? (await startOn(environment));
+    token = await signIn(second.url);
     let campaign: Record<string, unknown> = {};
     for (let wait = 0; wait < 300; wait += 1) {
       campaign = (await request(second.url, "GET", `/ajax/sms/campaign/${id}`, token)).data;
@@ -191,7 +142,7 @@ describe("the delivery engine under kill -9", () => {
     const after = await request(second.url, "GET", "/ajax/account/details", token);
     await kill(second.process, "SIGTERM");
 
-    const database = await openDatabase({ kind: "pglite", dataDir });
+    const database = await store.open();
     try {
       const { rows } = (await database.db.execute(
         sql`select count(*)::int as rows, count(*) filter (where status = 'queued')::int as queued, coalesce(sum(cost), 0)::float8 as cost from campaign_recipients where campaign_id = ${id}`,
@@ -205,6 +156,10 @@ describe("the delivery engine under kill -9", () => {
         Number(before.data.account_balance_monetary_withholding),
         4,
       );
+      const { rows: ledger } = (await database.db.execute(
+        sql`select coalesce(-sum(amount), 0)::float8 as charged from ledger_entries where campaign_id = ${id} and type = 'charge'`,
+      )) as unknown as { rows: { charged: number }[] };
+      expect(ledger[0]!.charged).toBeCloseTo(charged, 4);
     } finally {
       await database.close();
     }

@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
 import { DEMO_PASSWORD, seed } from "../src/db/seed";
@@ -10,6 +11,8 @@ import { hashPassword } from "../src/lib/password";
 import { sessions, users } from "../src/db/schema";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { buildApp, type AppDeps } from "../src/app";
+import { TEMPLATE } from "./postgres/global-setup";
+import { databaseUrl, onServer } from "./postgres/server";
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -66,8 +69,51 @@ export async function resetDatabase(database: Database, now: Date): Promise<void
   await seed(database.db, { now, hash: async () => hash });
 }
 
+/** Whether this test file runs on the real PostgreSQL server of the `api-postgres` project. */
+export const onPostgres = Boolean(inject("postgresUrl"));
+
 /**
- * One in-memory PGlite and one server for the whole test file; each test starts from a freshly
+ * A fresh, migrated, empty database of the project's kind: an in-memory PGlite, or on PostgreSQL a
+ * database of its own copied from the run's migrated template, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = inject("postgresUrl");
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: "memory" });
+    await database.migrate();
+    return database;
+  }
+  const url = await createTestDatabase();
+  const database = await openDatabase({ kind: "postgres", url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropTestDatabase(url);
+    },
+  };
+}
+
+/**
+ * A new migrated database on the test PostgreSQL server, for tests that start server processes of
+ * their own on it; `dropTestDatabase` removes it.
+ */
+export async function createTestDatabase(): Promise<string> {
+  const serverUrl = inject("postgresUrl");
+  if (!serverUrl) throw new Error("a PostgreSQL database exists only in the api-postgres project");
+  const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name} template ${TEMPLATE}`);
+  return databaseUrl(serverUrl, name);
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const serverUrl = inject("postgresUrl");
+  const name = new URL(url).pathname.slice(1);
+  if (serverUrl) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+/**
+ * One database (see `openTestDatabase`) and one server for the whole test file; each test starts from a freshly
  * seeded database and a reset clock.
  */
 export function useServer(
@@ -83,8 +129,7 @@ export function useServer(
       ENGINE_INTERVAL_MS: "0",
       ...environment,
     });
-    harness.database = await openDatabase({ kind: "memory" });
-    await harness.database.migrate();
+    harness.database = await openTestDatabase();
     harness.clock = new TestClock();
     harness.app = await buildApp(harness.config, {
       ...deps,

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase, type Database } from "../src/db/database";
+import type { Database } from "../src/db/database";
 import { seed } from "../src/db/seed";
-import { CAPTCHA, PASSWORD, PRODUCTION_ENV } from "./harness";
+import { CAPTCHA, openTestDatabase, PASSWORD, PRODUCTION_ENV } from "./harness";
 
 /** A console build as Vite writes it: hashed assets with their precompressed twins. */
 function consoleBuild(): string {
@@ -32,8 +32,7 @@ describe.each([
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: "memory" });
-    await database.migrate();
+    database = await openTestDatabase();
     await seed(database.db);
     app = await buildApp(loadConfig({ ...environment, CONSOLE_DIST: consoleBuild() }), { database });
   });

@@ -8,7 +8,7 @@ describe("system endpoints", () => {
   it("reports health after querying the database", async () => {
     const response = await harness.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, data: { ok: true, database: "pglite" } });
+    expect(response.json()).toEqual({ status: true, data: { ok: true, database: harness.database.driver } });
   });
 
   it("counts no login attempts on a fresh database", async () => {

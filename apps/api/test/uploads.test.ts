@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import type { PGlite } from "@electric-sql/pglite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, blastRows, contactGroups, contacts } from "../src/db/schema";
-import { copyText } from "../src/modules/uploads/load-rows";
+import { loadRows } from "../src/modules/uploads/load-rows";
 import { connectSocket, sessionFor, useServer, type Harness } from "./harness";
 import { upload, uploadAndRead } from "./upload-helpers";
 
@@ -636,18 +635,24 @@ describe("uploads", () => {
       [2, null, "{}"],
       [3, "\\N", '{"name":"Ñiño 😀"}'],
     ] as const;
-    const client = (harness.database.db as unknown as { $client: PGlite }).$client;
-    await client.exec("create temp table copy_check (id integer, note text, fields jsonb)");
-    await client.query("copy copy_check (id, note, fields) from '/dev/blob'", [], {
-      blob: new Blob([copyText(rows)]),
-    });
-    const back = await client.query<{ id: number; note: string | null; fields: unknown }>(
-      "select id, note, fields from copy_check order by id",
+    const { db, driver } = harness.database;
+    await db.execute(sql`create table copy_check (id integer, note text, fields jsonb)`);
+    const columns = [
+      { name: "id", type: "integer" },
+      { name: "note", type: "text" },
+      { name: "fields", type: "jsonb" },
+    ] as const;
+    // COPY itself: FROM STDIN on PostgreSQL, from a blob on PGlite.
+    await db.transaction((tx) =>
+      loadRows(tx, driver === "postgres" ? "postgres" : "pglite-folder", "copy_check", columns, rows),
     );
+    const back = (await db.execute(sql`select id, note, fields from copy_check order by id`)) as unknown as {
+      rows: { id: number; note: string | null; fields: unknown }[];
+    };
     expect(back.rows).toEqual(
       rows.map(([id, note, fields]) => ({ id, note, fields: JSON.parse(fields) as unknown })),
     );
-    await client.exec("drop table copy_check");
+    await db.execute(sql`drop table copy_check`);
   });
 
   it("keeps a contact's other columns as its fields, whatever characters they hold", async () => {
