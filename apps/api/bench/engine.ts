@@ -1,11 +1,18 @@
 /**
  * Delivery engine benchmark: one live campaign of N recipients at an unlimited rate, sent to the
- * end by the engine on an in-memory PGlite (or PostgreSQL when DATABASE_URL is set), while a
- * client keeps asking for the campaign list. Prints recipients per second and the list's p50/p95.
+ * end by the engine, while a client keeps asking for the campaign list. Prints recipients per
+ * second and the list's p50/p95.
  *
- *   pnpm --filter @sendline/api bench:engine            # 300,000 recipients
+ * On an in-memory PGlite the engine runs in this process. On PostgreSQL (DATABASE=postgres, which
+ * starts an embedded server, or DATABASE_URL) it runs in PROCESSES engine processes of their own
+ * (`bench/engine-worker.ts`) sharing the one campaign, timed from the moment all are ready.
+ *
+ *   pnpm --filter @sendline/api bench:engine                              # 300,000 recipients
  *   RECIPIENTS=50000 pnpm --filter @sendline/api bench:engine
+ *   DATABASE=postgres PROCESSES=2 pnpm --filter @sendline/api bench:engine
  */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -14,12 +21,18 @@ import { accountRoutes, accounts, campaigns, sessions, users } from "../src/db/s
 import { seed } from "../src/db/seed";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { insertLiveCampaign } from "./live-campaign";
+import { startTestPostgres } from "../test/postgres/server";
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 300_000);
 const BATCH = Number(process.env.ENGINE_BATCH ?? 2000);
 
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL })
+const PROCESSES = Number(process.env.PROCESSES ?? 1);
+const server =
+  process.env.DATABASE_URL || process.env.DATABASE === "postgres" || PROCESSES > 1
+    ? await startTestPostgres(process.env.DATABASE_URL)
+    : null;
+const database = server
+  ? await openDatabase({ kind: "postgres", url: server.url })
   : await openDatabase({ kind: "memory" });
 await database.migrate();
 await seed(database.db, { hash: async () => "unused" });
@@ -80,8 +93,38 @@ const reader = (async () => {
   }
 })();
 
+/** Starts the engine processes, each ready; `go` sets them all sending; resolves when all are done. */
+async function engineProcesses(url: string): Promise<() => Promise<void>> {
+  const workers = Array.from({ length: PROCESSES }, () =>
+    spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", "bench/engine-worker.ts"], {
+      env: { ...process.env, DATABASE_URL: url, ENGINE_BATCH: String(BATCH) },
+      stdio: ["pipe", "pipe", "inherit"],
+    }),
+  );
+  const finished = workers.map((worker) => new Promise<void>((done) => worker.once("exit", () => done())));
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((done, fail) => {
+          const lines = createInterface({ input: worker.stdout! });
+          lines.on("line", (line) => {
+            if (line === "ready") done();
+            else if (line.startsWith("sent ")) console.log(`engine process ${worker.pid}: ${line}`);
+          });
+          worker.once("exit", (code) => fail(new Error(`engine process exited with ${code}`)));
+        }),
+    ),
+  );
+  return async () => {
+    for (const worker of workers) worker.stdin!.write("go\n");
+    await Promise.all(finished);
+  };
+}
+
+const go = server ? await engineProcesses(server.url) : null;
 const started = performance.now();
-await app.engine.drain();
+if (go) await go();
+else await app.engine.drain();
 const seconds = (performance.now() - started) / 1000;
 sending = false;
 await reader;
@@ -91,7 +134,7 @@ latencies.sort((a, b) => a - b);
 const at = (share: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!.toFixed(1);
 console.log(
-  `driver: ${database.driver}, recipients: ${RECIPIENTS}, batch: ${BATCH}, status: ${done!.status}, sent: ${done!.statsSent}`,
+  `driver: ${database.driver}, processes: ${server ? PROCESSES : 1}, recipients: ${RECIPIENTS}, batch: ${BATCH}, status: ${done!.status}, sent: ${done!.statsSent}`,
 );
 console.log(`engine: ${seconds.toFixed(1)} s, ${Math.round(RECIPIENTS / seconds)} recipients/s`);
 console.log(
@@ -99,3 +142,4 @@ console.log(
 );
 await app.close();
 await database.close();
+await server?.stop();

@@ -27,7 +27,7 @@ import { contextPlugin } from "./plugins/context";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin, openConfiguredDatabase } from "./plugins/db";
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from "./plugins/envelope";
-import { loggerOptions } from "./plugins/logging";
+import { loggerOptions, type LogOptions } from "./plugins/logging";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { servicesPlugin, type Services } from "./plugins/services";
@@ -43,7 +43,7 @@ export interface AppDeps extends Partial<Services> {
   /** The clock; defaults to the system time. */
   now?: () => Date;
   /** Request logging: off by default so tests stay quiet; a stream receives the JSON lines. */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  logger?: boolean | LogOptions;
 }
 
 /** An endpoint the server answers, as registered. */

@@ -84,6 +84,10 @@ const environmentSchema = z.object({
    * point there. Defaults to http://HOST:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The server log's level (pino's: fatal, error, warn, info, debug, trace, silent). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `pretty` lines for a person or `json` lines for a collector; pretty in development at a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export interface Config {
@@ -115,6 +119,8 @@ export interface Config {
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
   publicUrl: string;
+  /** The server log `main.ts` starts with: JSON lines, or pretty ones in development at a terminal. */
+  log: { level: string; pretty: boolean };
   /** What `/config.json` tells the console. */
   console: {
     productPrefix: string;
@@ -209,6 +215,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
+    log: {
+      level: env.LOG_LEVEL,
+      pretty:
+        (env.LOG_FORMAT ?? (env.NODE_ENV === "development" && process.stdout.isTTY ? "pretty" : "json")) ===
+        "pretty",
+    },
     console: {
       productPrefix: env.PRODUCT_PREFIX,
       apiEndpoint: env.API_ENDPOINT,

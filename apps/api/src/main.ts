@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config, { logger: config.env === "production" });
+  const app = await buildApp(config, { logger: config.log });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

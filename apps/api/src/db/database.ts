@@ -40,6 +40,9 @@ const migrationsFolder = resolve(PACKAGE_DIR, "drizzle");
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url });
+    // An idle connection the server ends (a restart, a failover) is dropped from the pool and the
+    // next query opens a new one; unhandled, the error would end the process.
+    pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,

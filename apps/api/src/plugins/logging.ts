@@ -42,10 +42,28 @@ export function loggedError(error: LoggableError) {
   };
 }
 
-export function loggerOptions(logger: boolean | { stream: NodeJS.WritableStream } | undefined) {
+/** How the server logs: JSON lines to a stream (or standard output), or pretty lines for a person. */
+export interface LogOptions {
+  stream?: NodeJS.WritableStream;
+  /** pino's level: `info` unless set (`debug` adds each engine batch). */
+  level?: string;
+  /** Coloured, one-line-per-event output (pino-pretty) instead of JSON. */
+  pretty?: boolean;
+}
+
+export function loggerOptions(logger: boolean | LogOptions | undefined) {
   if (!logger) return false;
+  const options: LogOptions = typeof logger === "object" ? logger : {};
   return {
-    ...(typeof logger === "object" && { stream: logger.stream }),
+    ...(options.stream && { stream: options.stream }),
+    ...(options.level && { level: options.level }),
+    ...(options.pretty &&
+      !options.stream && {
+        transport: {
+          target: "pino-pretty",
+          options: { translateTime: "HH:MM:ss.l", ignore: "pid,hostname" },
+        },
+      }),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -18,6 +18,7 @@ export const enginePlugin = fp(
     const engine = new DeliveryEngine(app.context, {
       intervalMs: app.context.config.engineIntervalMs,
       batch: app.context.config.engineBatch,
+      log: app.log,
       onChange: (campaign) => {
         app.realtime.emit(
           campaign.accountId,

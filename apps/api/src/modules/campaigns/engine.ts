@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql, TransactionRollbackError } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
 import { isWithinBusinessHours, parseComposeNumbers } from "@sendline/core";
 import type { Db } from "../../db/database";
-import { accounts, campaignLogs, campaignRecipients, campaigns, contacts, operators } from "../../db/schema";
+import { accounts, campaignLogs, campaignRecipients, campaigns } from "../../db/schema";
 import type { AppContext } from "../../plugins/context";
 import { blastChildren, isBlastParent, startBlastChildren } from "./blast";
 import { pgArray } from "../../lib/pg-array";
@@ -10,7 +11,7 @@ import { DELIVERERS } from "./delivery";
 import { freeMessages } from "./free-messages";
 import { recordLedger } from "../billing/ledger";
 import type { BatchTotals } from "./delivery/types";
-import { numberingPlan } from "./recipients";
+import { numberingPlan, recipientMobiles } from "./recipients";
 import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
 import { recordTraffic } from "./aggregates";
@@ -18,52 +19,32 @@ import { Periodic } from "../../lib/periodic";
 
 type Campaign = typeof campaigns.$inferSelect;
 
-const INSERT_CHUNK = 5000;
-
 /**
  * Writes a campaign's recipients, one row each, when it starts sending: the typed numbers and the
- * mobiles of its contact groups, once each, with the operator their prefix names.
+ * mobiles of its contact groups, once each, with the operator their prefix names; one
+ * `INSERT … SELECT`, so the numbers never pass through Node. Answers how many were written.
  */
 export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<number> {
   if (campaign.channel === "email") return enqueueEmailRecipients(tx, campaign);
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, campaign.accountId));
   if (!account) return 0;
-  const prefixOperator = new Map<string, number>();
-  for (const operator of await tx.select().from(operators)) {
-    for (const prefix of operator.prefixes)
-      prefixOperator.set(`${operator.countryCode}${prefix}`, operator.id);
-  }
-  const operatorOf = (mobile: string) =>
-    prefixOperator.get(mobile.slice(0, account.countryCode.length + 3)) ?? null;
   const typed = parseComposeNumbers(campaign.composeNumbers, numberingPlan(account)).numbers;
-  const grouped =
-    campaign.contactGroupIds.length === 0
-      ? []
-      : await tx
-          .selectDistinct({ mobile: contacts.mobile })
-          .from(contacts)
-          .where(
-            and(
-              inArray(contacts.groupId, campaign.contactGroupIds),
-              eq(contacts.accountId, campaign.accountId),
-              isNotNull(contacts.mobile),
-              isNull(contacts.dateUnsubscribed),
-            ),
-          );
-  const numbers = [...new Set([...typed, ...grouped.map((row) => row.mobile!)])];
-  for (let start = 0; start < numbers.length; start += INSERT_CHUNK) {
-    await tx
-      .insert(campaignRecipients)
-      .values(
-        numbers.slice(start, start + INSERT_CHUNK).map((mobile) => ({
-          campaignId: campaign.id,
-          mobile,
-          operatorId: operatorOf(mobile),
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  return numbers.length;
+  // An operator is named by the country code and the three digits after it.
+  const { rows } = (await tx.execute(sql`
+    with prefix as (
+      select distinct on (o.country_code || p) o.country_code || p as prefix, o.id
+      from operators o cross join unnest(o.prefixes) as p
+      order by o.country_code || p, o.id desc
+    ), written as (
+      insert into campaign_recipients (campaign_id, mobile, operator_id)
+      select ${campaign.id}, n.mobile, prefix.id
+      from (${recipientMobiles(campaign.accountId, typed, campaign.contactGroupIds)}) as n
+      left join prefix on prefix.prefix = left(n.mobile, ${account.countryCode.length + 3})
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as written from written`)) as unknown as { rows: { written: number }[] };
+  return Number(rows[0]?.written ?? 0);
 }
 
 /**
@@ -144,7 +125,13 @@ export class DeliveryEngine {
 
   constructor(
     private readonly context: AppContext,
-    private readonly options: { intervalMs: number; batch: number; onChange?: (campaign: Campaign) => void },
+    private readonly options: {
+      intervalMs: number;
+      batch: number;
+      onChange?: (campaign: Campaign) => void;
+      /** Where each committed batch is logged, at debug level, with its start and end times. */
+      log?: Pick<FastifyBaseLogger, "debug">;
+    },
   ) {
     this.loop = new Periodic("delivery engine pass", options.intervalMs, () => this.pass());
   }
@@ -223,95 +210,140 @@ export class DeliveryEngine {
     }
   }
 
+  /**
+   * One batch of a live campaign. The campaign is read without a lock, so several processes send
+   * one campaign at once, each the recipients it claimed (`FOR UPDATE SKIP LOCKED`); the batch is
+   * then folded into the campaign and the account by atomic updates at the end of the transaction,
+   * so their rows are locked only from there to the commit. A campaign paused or stopped meanwhile
+   * rolls the batch back: its recipients stay queued.
+   */
   private async sendBatch(campaignId: number): Promise<number> {
     const now = this.context.now();
-    const result = await this.context.db.transaction(async (tx) => {
-      const [campaign] = await tx
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "live")))
-        .for("update", { skipLocked: true });
-      if (!campaign) return null;
-      // A trial's free SMS pay for the campaign when they were held for it; otherwise money does.
-      const onCredits = campaign.withheldCredits > 0;
-      const price = onCredits ? 0 : await costPerSegment(tx, campaign.accountRouteId);
-      const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
-      const size =
-        campaign.sendingRate > 0
-          ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
-          : this.options.batch;
-      const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now, this.context);
-      await recordTraffic(tx, campaign, now);
-      // An API message's receipts are queued with its outcome, for the account's callback.
-      await queueReceipts(tx, campaign, now);
-      const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
-      const [left] = await tx
-        .select({ id: campaignRecipients.id })
-        .from(campaignRecipients)
-        .where(and(eq(campaignRecipients.campaignId, campaign.id), eq(campaignRecipients.status, "queued")))
-        .limit(1);
-      const done = left === undefined;
-      // What is charged leaves the withholding; at the end the rest of it is released.
-      const release = done ? Math.max(0, campaign.withheld - totals.cost) : 0;
-      const credits = onCredits ? Math.min(totals.messages, campaign.withheldCredits) : 0;
-      const releaseCredits = done ? campaign.withheldCredits - credits : 0;
-      const [updated] = await tx
-        .update(campaigns)
-        .set({
-          ...statIncrements(totals, sent),
-          withheld: done ? 0 : sql`greatest(${campaigns.withheld} - ${totals.cost}, 0)`,
-          chargedCredits: sql`${campaigns.chargedCredits} + ${credits}`,
-          withheldCredits: done ? 0 : sql`greatest(${campaigns.withheldCredits} - ${credits}, 0)`,
-          ...(done && { status: "completed" as const, dateCompleted: now }),
-          dateLastUpdated: now,
-        })
-        .where(eq(campaigns.id, campaign.id))
-        .returning();
-      if (totals.cost > 0 || release > 0) {
-        const fromWithholding = Math.min(totals.cost, campaign.withheld) + release;
-        await tx
-          .update(accounts)
-          .set({
-            balanceMonetary: sql`${accounts.balanceMonetary} - ${totals.cost}`,
-            balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${fromWithholding}, 0)`,
-          })
-          .where(eq(accounts.id, campaign.accountId));
-        const charged = { accountId: campaign.accountId, campaignId: campaign.id, at: now };
-        await recordLedger(tx, {
-          ...charged,
-          type: "charge",
-          amount: -totals.cost,
-          withholding: -Math.min(totals.cost, campaign.withheld),
-          reason: `Charged for campaign ${campaign.id}`,
-        });
-        await recordLedger(tx, {
-          ...charged,
-          type: "release",
-          withholding: -release,
-          reason: `Released from campaign ${campaign.id} when it completed`,
-        });
-      }
-      if (credits > 0 || releaseCredits > 0) {
-        await tx
-          .update(accounts)
-          .set(
-            (freeMessages(campaign.channel) ?? freeMessages("sms")!).spend(credits, credits + releaseCredits),
-          )
-          .where(eq(accounts.id, campaign.accountId));
-      }
-      if (done) {
-        await tx
-          .insert(campaignLogs)
-          .values({ campaignId: campaign.id, message: "Campaign completed", dateCreated: now });
-      }
-      const parent =
-        campaign.isFileBlastChild && campaign.parentId !== null
-          ? await this.rollUp(tx, campaign.parentId, totals, sent, done, now)
-          : null;
-      return { sent, changed: [updated, parent].filter((row): row is Campaign => Boolean(row)) };
-    });
-    if (result && result.sent > 0) for (const campaign of result.changed) this.options.onChange?.(campaign);
+    const startedAt = Date.now();
+    let result: { sent: number; changed: Campaign[] } | null;
+    try {
+      result = await this.context.db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select()
+          .from(campaigns)
+          .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "live")));
+        if (!campaign) return null;
+        // A trial's free SMS pay for the campaign when they were held for it; otherwise money does.
+        const onCredits = campaign.withheldCredits > 0;
+        const price = onCredits ? 0 : await costPerSegment(tx, campaign.accountRouteId);
+        const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
+        const size =
+          campaign.sendingRate > 0
+            ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
+            : this.options.batch;
+        const totals = await DELIVERERS[campaign.channel](tx, campaign, size, price, now, this.context);
+        const sent = totals.delivered + totals.hard + totals.soft + totals.pending + totals.rejected;
+        // An API message's receipts are queued with its outcome, for the account's callback.
+        await queueReceipts(tx, campaign, now);
+        // From here on rows other processes also update are locked until the commit, always in
+        // the same order (aggregates, campaign, parent, account), so batches never deadlock.
+        await recordTraffic(tx, campaign, now);
+        const [current] = await tx
+          .select()
+          .from(campaigns)
+          .where(eq(campaigns.id, campaign.id))
+          .for("update");
+        if (current?.status !== "live") return tx.rollback();
+        // Recipients another process claimed but has not committed still read as queued here: the
+        // campaign completes with the last batch to commit.
+        const [left] = await tx
+          .select({ id: campaignRecipients.id })
+          .from(campaignRecipients)
+          .where(and(eq(campaignRecipients.campaignId, campaign.id), eq(campaignRecipients.status, "queued")))
+          .limit(1);
+        const done = left === undefined;
+        if (sent === 0 && !done) return null;
+        return this.fold(tx, current, totals, sent, done, onCredits, now);
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return 0;
+      throw error;
+    }
+    if (result && result.sent > 0) {
+      this.options.log?.debug(
+        { campaign: campaignId, sent: result.sent, startedAt, endedAt: Date.now() },
+        "engine batch",
+      );
+      for (const campaign of result.changed) this.options.onChange?.(campaign);
+    }
     return result?.sent ?? 0;
+  }
+
+  /**
+   * Adds a batch to its campaign (read locked, as it is now) and charges the account: what is
+   * charged leaves the withholding, and at the end the rest of it is released.
+   */
+  private async fold(
+    tx: Db,
+    campaign: Campaign,
+    totals: BatchTotals,
+    sent: number,
+    done: boolean,
+    onCredits: boolean,
+    now: Date,
+  ): Promise<{ sent: number; changed: Campaign[] }> {
+    const release = done ? Math.max(0, campaign.withheld - totals.cost) : 0;
+    const credits = onCredits ? Math.min(totals.messages, campaign.withheldCredits) : 0;
+    const releaseCredits = done ? campaign.withheldCredits - credits : 0;
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        ...statIncrements(totals, sent),
+        withheld: done ? 0 : sql`greatest(${campaigns.withheld} - ${totals.cost}, 0)`,
+        chargedCredits: sql`${campaigns.chargedCredits} + ${credits}`,
+        withheldCredits: done ? 0 : sql`greatest(${campaigns.withheldCredits} - ${credits}, 0)`,
+        ...(done && { status: "completed" as const, dateCompleted: now }),
+        dateLastUpdated: now,
+      })
+      .where(eq(campaigns.id, campaign.id))
+      .returning();
+    if (done) {
+      await tx
+        .insert(campaignLogs)
+        .values({ campaignId: campaign.id, message: "Campaign completed", dateCreated: now });
+    }
+    const parent =
+      campaign.isFileBlastChild && campaign.parentId !== null
+        ? await this.rollUp(tx, campaign.parentId, totals, sent, done, now)
+        : null;
+    if (totals.cost > 0 || release > 0) {
+      const fromWithholding = Math.min(totals.cost, campaign.withheld) + release;
+      await tx
+        .update(accounts)
+        .set({
+          balanceMonetary: sql`${accounts.balanceMonetary} - ${totals.cost}`,
+          balanceMonetaryWithholding: sql`greatest(${accounts.balanceMonetaryWithholding} - ${fromWithholding}, 0)`,
+        })
+        .where(eq(accounts.id, campaign.accountId));
+      const charged = { accountId: campaign.accountId, campaignId: campaign.id, at: now };
+      await recordLedger(tx, {
+        ...charged,
+        type: "charge",
+        amount: -totals.cost,
+        withholding: -Math.min(totals.cost, campaign.withheld),
+        reason: `Charged for campaign ${campaign.id}`,
+      });
+      await recordLedger(tx, {
+        ...charged,
+        type: "release",
+        withholding: -release,
+        reason: `Released from campaign ${campaign.id} when it completed`,
+      });
+    }
+    if (credits > 0 || releaseCredits > 0) {
+      await tx
+        .update(accounts)
+        .set(
+          (freeMessages(campaign.channel) ?? freeMessages("sms")!).spend(credits, credits + releaseCredits),
+        )
+        .where(eq(accounts.id, campaign.accountId));
+    }
+    return { sent, changed: [updated, parent].filter((row): row is Campaign => Boolean(row)) };
   }
 
   /**
