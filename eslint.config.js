@@ -34,6 +34,15 @@ export const consoleBoundaries = [
   },
 ];
 
+/**
+ * What reaches the browser imports zod/mini only: one classic `zod` import anywhere brings every
+ * check zod has into the chunk all the console's routes share (see apps/console/README.md).
+ */
+const classicZod = {
+  name: "zod",
+  message: "Import from zod/mini: classic zod adds every check to the console's first load.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +78,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [classicZod],
           patterns: [
             { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "core is pure: no React." },
             {
@@ -90,6 +100,11 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: consoleBoundaries }],
       "import-x/no-cycle": "error",
+      "no-restricted-imports": ["error", { paths: [classicZod] }],
     },
+  },
+  {
+    files: ["packages/designer/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [classicZod] }] },
   },
 );

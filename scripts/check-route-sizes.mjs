@@ -14,22 +14,22 @@ const dist = join(consoleDir, "dist");
 
 /**
  * Budgets in kB (1000 bytes) of gzip JavaScript. A public route's target is 100 kB; until the
- * console gets there (see apps/console/README.md: React DOM alone is 57 kB and zod 41 kB), the check
- * fails on anything over today's ceiling, so no change makes a route heavier unnoticed.
+ * console gets there (see apps/console/README.md: React DOM alone is 67 kB), each route has a
+ * ceiling at what it reaches today, so no change makes a route heavier unnoticed.
  */
 const PUBLIC_ROUTE_TARGET = 100;
-const PUBLIC_ROUTE_CEILING = 153;
+const SHELL_CEILING = 170;
 const MODULE_BUDGET = 150;
 
-/** Public routes by the source file their screen comes from. */
+/** Public routes: the source file their screen comes from, and their ceiling. */
 const PUBLIC_ROUTES = {
-  "/login": "src/app/routes/login.tsx",
-  "/forgot-password": "src/app/routes/forgot-password.tsx",
-  "/reset-password/…": "src/app/routes/password.tsx",
-  "/setup-account/…": "src/app/routes/setup-account.tsx",
-  "/twofa-login/…": "src/app/routes/two-factor.tsx",
-  "/top-up-verify/…": "src/app/routes/top-up-verify.tsx",
-  "/signup…": "src/app/routes/signup.tsx",
+  "/login": { source: "src/app/routes/login.tsx", ceiling: 125 },
+  "/forgot-password": { source: "src/app/routes/forgot-password.tsx", ceiling: 137 },
+  "/reset-password/…": { source: "src/app/routes/password.tsx", ceiling: 137 },
+  "/setup-account/…": { source: "src/app/routes/setup-account.tsx", ceiling: 137 },
+  "/twofa-login/…": { source: "src/app/routes/two-factor.tsx", ceiling: 137 },
+  "/top-up-verify/…": { source: "src/app/routes/top-up-verify.tsx", ceiling: 137 },
+  "/signup…": { source: "src/app/routes/signup.tsx", ceiling: 137 },
 };
 const SHELL = "src/app/routes/signed-in.tsx";
 const MODULES = [
@@ -97,17 +97,16 @@ const usesEditor = (files) =>
 
 const rows = [];
 const failures = [];
-for (const [route, source] of Object.entries(PUBLIC_ROUTES)) {
+for (const [route, { source, ceiling }] of Object.entries(PUBLIC_ROUTES)) {
   const files = closure([entryKey, source]);
   const size = total(files);
   rows.push({
     route,
     "kB gzip": size.toFixed(1),
-    budget: `${PUBLIC_ROUTE_CEILING} (target ${PUBLIC_ROUTE_TARGET})`,
+    budget: `${ceiling} (target ${PUBLIC_ROUTE_TARGET})`,
     editor: usesEditor(files) ? "yes" : "no",
   });
-  if (size > PUBLIC_ROUTE_CEILING)
-    failures.push(`${route} loads ${size.toFixed(1)} kB, over its ${PUBLIC_ROUTE_CEILING} kB`);
+  if (size > ceiling) failures.push(`${route} loads ${size.toFixed(1)} kB, over its ${ceiling} kB`);
   if (usesEditor(files)) failures.push(`${route} loads the editor, which it does not use`);
 }
 const shell = closure([entryKey, SHELL]);
@@ -115,9 +114,11 @@ const shellSize = total(shell);
 rows.push({
   route: "signed-in shell",
   "kB gzip": shellSize.toFixed(1),
-  budget: "",
+  budget: `${SHELL_CEILING}`,
   editor: usesEditor(shell) ? "yes" : "no",
 });
+if (shellSize > SHELL_CEILING)
+  failures.push(`the signed-in shell loads ${shellSize.toFixed(1)} kB, over its ${SHELL_CEILING} kB`);
 if (usesEditor(shell)) failures.push("the signed-in shell loads the editor");
 for (const module of MODULES) {
   const files = closure([entryKey, SHELL, `src/app/routes/modules/${module}.tsx`]);

@@ -1,11 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { config as configureZod } from "zod/mini";
+import { en } from "zod/locales";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { Notices } from "./app/components/notices";
 import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
 import "./index.css";
+
+// zod/mini leaves its built-in messages out; the console's checks without a message of their own
+// read the same English texts as the server's.
+configureZod(en());
 
 const config = await loadConfig();
 

@@ -1,6 +1,6 @@
 import { PENDING_REQUEST_MESSAGE } from "@sendline/core";
 import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ConsoleConfig } from "./config";
 import { readActiveAccount, readSession, recordActivity, refreshToken } from "./session";
 
@@ -132,6 +132,6 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 /** A successful answer carrying `data` of the given schema (the SPEC's `{status: true, data}`). */
-export function successOf<T extends z.ZodType>(data: T) {
+export function successOf<T extends z.ZodMiniType>(data: T) {
   return z.object({ status: z.literal(true), data });
 }

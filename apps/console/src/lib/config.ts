@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The console's runtime configuration. It is served by the API as `/config.json`, so one build
@@ -6,24 +6,24 @@ import { z } from "zod";
  */
 export const consoleConfigSchema = z.object({
   /** Short product prefix of every page title: `<prefix> - <screen>`. */
-  productPrefix: z.string().min(1).default("Sendline"),
+  productPrefix: z._default(z.string().check(z.minLength(1)), "Sendline"),
   /** Main API endpoint; empty means the console's own origin. */
-  apiEndpoint: z.string().default(""),
-  balanceHost: z.string().default(""),
-  uploaderHost: z.string().default(""),
-  sessionExpiryInMinutes: z.coerce.number().int().positive().default(30),
-  newChargingEffectiveDate: z.string().nullable().default(null),
-  dataRetentionPolicy: z.coerce.number().int().nonnegative().default(200),
-  archivedDataRetention: z.coerce.number().int().nonnegative().default(200),
-  realtimeDataRetention: z.coerce.number().int().nonnegative().default(7),
-  dayAdjustment: z.coerce.number().int().default(0),
-  captchaSiteKey: z.string().default("demo"),
+  apiEndpoint: z._default(z.string(), ""),
+  balanceHost: z._default(z.string(), ""),
+  uploaderHost: z._default(z.string(), ""),
+  sessionExpiryInMinutes: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
+  newChargingEffectiveDate: z._default(z.nullable(z.string()), null),
+  dataRetentionPolicy: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 200),
+  archivedDataRetention: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 200),
+  realtimeDataRetention: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 7),
+  dayAdjustment: z._default(z.coerce.number().check(z.int()), 0),
+  captchaSiteKey: z._default(z.string(), "demo"),
   /** The server names `demo` only in demo mode; production names a real provider. */
-  captchaProvider: z.enum(["demo", "recaptcha", "hcaptcha", "turnstile"]).default("demo"),
-  contactUsUrl: z.string().default("/signup-contact"),
-  demoMode: z.boolean().default(false),
+  captchaProvider: z._default(z.enum(["demo", "recaptcha", "hcaptcha", "turnstile"]), "demo"),
+  contactUsUrl: z._default(z.string(), "/signup-contact"),
+  demoMode: z._default(z.boolean(), false),
   /** Element guards mark what they would hide instead of hiding it (SPEC §6 debug mode). */
-  accessDebug: z.boolean().default(false),
+  accessDebug: z._default(z.boolean(), false),
 });
 
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

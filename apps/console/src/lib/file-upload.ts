@@ -17,6 +17,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Papa from "papaparse";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { z } from "zod/mini";
 import { ApiError, successOf } from "./api-client";
 import { useApi, useUploader } from "./app-context";
 import { downloadFile } from "./download";
@@ -104,7 +105,7 @@ export function useFileUpload({ purpose, check, onSettled }: FileUploadOptions) 
 
   useRealtimeEvents((name, event) => {
     if (event.type !== UPLOAD_EVENT_TYPE || name !== "update") return;
-    const pushed = uploadedFileSchema.partial().safeParse(event.data);
+    const pushed = z.partial(uploadedFileSchema).safeParse(event.data);
     if (!pushed.success) return;
     const fields = Object.fromEntries(
       Object.keys(event.data).map((key) => [key, pushed.data[key as keyof UploadedFile]]),

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 
 export type SocketEventName = (typeof SOCKET_EVENT_NAMES)[number];
 
@@ -98,45 +98,52 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
   const readCredentials = useEffectEvent(credentials);
   useEffect(() => {
     if (!readCredentials()) return;
-    const connection = io(url || undefined, {
-      auth: (send) => {
-        const current = readCredentials();
-        send({
-          token: current?.token ?? "",
-          ...(current?.accountId !== null &&
-            current?.accountId !== undefined && { accountId: current.accountId }),
-        });
-      },
-      transports: ["websocket", "polling"],
-    });
-    let connectedBefore = false;
-    connection.on("connect", () => {
-      setStatus("live");
-      if (connectedBefore && !connection.recovered) hub.resync();
-      connectedBefore = true;
-    });
-    connection.on("disconnect", () => setStatus("reconnecting"));
-    connection.on("connect_error", (error) => {
-      // A refused handshake does not retry; everything else does, showing "reconnecting".
-      if (
-        error.message === API_MESSAGES.authenticationFailed ||
-        error.message === API_MESSAGES.accessDenied
-      ) {
-        setStatus("off");
-      } else {
-        setStatus("reconnecting");
-      }
-    });
-    for (const name of SOCKET_EVENT_NAMES) {
-      connection.on(name, (payload: unknown) => {
-        const parsed = socketEventSchema.safeParse(payload);
-        if (parsed.success) hub.emit(name, parsed.data);
+    let connection: Socket | null = null;
+    let closed = false;
+    // The socket.io client (13 kB gzip) loads after the shell has rendered, not with it.
+    void import("socket.io-client").then(({ io }) => {
+      if (closed) return;
+      connection = io(url || undefined, {
+        auth: (send) => {
+          const current = readCredentials();
+          send({
+            token: current?.token ?? "",
+            ...(current?.accountId !== null &&
+              current?.accountId !== undefined && { accountId: current.accountId }),
+          });
+        },
+        transports: ["websocket", "polling"],
       });
-    }
-    socket.current = connection;
+      let connectedBefore = false;
+      connection.on("connect", () => {
+        setStatus("live");
+        if (connectedBefore && !connection?.recovered) hub.resync();
+        connectedBefore = true;
+      });
+      connection.on("disconnect", () => setStatus("reconnecting"));
+      connection.on("connect_error", (error) => {
+        // A refused handshake does not retry; everything else does, showing "reconnecting".
+        if (
+          error.message === API_MESSAGES.authenticationFailed ||
+          error.message === API_MESSAGES.accessDenied
+        ) {
+          setStatus("off");
+        } else {
+          setStatus("reconnecting");
+        }
+      });
+      for (const name of SOCKET_EVENT_NAMES) {
+        connection.on(name, (payload: unknown) => {
+          const parsed = socketEventSchema.safeParse(payload);
+          if (parsed.success) hub.emit(name, parsed.data);
+        });
+      }
+      socket.current = connection;
+    });
     return () => {
-      connection.removeAllListeners();
-      connection.disconnect();
+      closed = true;
+      connection?.removeAllListeners();
+      connection?.disconnect();
       socket.current = null;
     };
   }, [scope, url, hub]);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { contactCustomFieldsSchema } from "@sendline/core/contract";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf, type ApiClient } from "./api-client";
 import { useApi } from "./app-context";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { flagSchema } from "./primitives";
 
 export type AccessModule = {
@@ -10,11 +10,11 @@ export type AccessModule = {
 };
 
 /** A menu module with its state and submenu (SPEC §3 "Access-control response"). */
-export const accessModuleSchema: z.ZodType<AccessModule> = z.lazy(() =>
+export const accessModuleSchema: z.ZodMiniType<AccessModule> = z.lazy(() =>
   z.looseObject({
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     state: z.string(),
-    submenu: z.array(accessModuleSchema).default([]),
+    submenu: z._default(z.array(accessModuleSchema), []),
   }),
 );
 
@@ -22,9 +22,9 @@ export const accessModuleSchema: z.ZodType<AccessModule> = z.lazy(() =>
 export const accessControlSchema = z.object({
   /** Normalised route patterns to privilege lists; a `hallpass` key grants everything. */
   access: z.record(z.string(), z.array(z.string())),
-  permissions: z.record(z.string(), z.unknown()).default({}),
-  modules: z.array(accessModuleSchema).default([]),
-  chat_enabled: flagSchema.default(false),
+  permissions: z._default(z.record(z.string(), z.unknown()), {}),
+  modules: z._default(z.array(accessModuleSchema), []),
+  chat_enabled: z._default(flagSchema, false),
 });
 export type AccessControl = z.infer<typeof accessControlSchema>;
 

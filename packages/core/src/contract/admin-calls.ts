@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
 
 /** The states an account can be in, as staff set them in the admin accounts screen. */
@@ -20,25 +20,27 @@ export const adminAccountRowSchema = z.object({
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 
 /** `PUT /admin/data/accounts/{id}`: any of status, trial flag and credit limit. */
-export const adminAccountUpdateSchema = z
-  .object({
+export const adminAccountUpdateSchema = z.partial(
+  z.object({
     status: z.enum(ACCOUNT_STATUSES),
     is_trial: z.boolean(),
     credit_limit: z.coerce
       .number()
-      .min(0, "The credit limit cannot be negative.")
-      .max(1_000_000_000, "The credit limit is too large."),
-  })
-  .partial();
+      .check(
+        z.gte(0, "The credit limit cannot be negative."),
+        z.lte(1_000_000_000, "The credit limit is too large."),
+      ),
+  }),
+);
 export type AdminAccountUpdate = z.infer<typeof adminAccountUpdateSchema>;
 
 /** `POST /admin/data/accounts/{id}/adjustment`: a signed amount and why. */
 export const balanceAdjustmentSchema = z.object({
-  amount: z.coerce
-    .number()
-    .refine((amount) => amount !== 0, "The amount cannot be zero.")
-    .refine((amount) => Math.abs(amount) <= 1_000_000, "The amount is too large."),
-  reason: z.string().trim().min(1, "Say why the balance is adjusted.").max(500),
+  amount: z.coerce.number().check(
+    z.refine((amount) => amount !== 0, "The amount cannot be zero."),
+    z.refine((amount) => Math.abs(amount) <= 1_000_000, "The amount is too large."),
+  ),
+  reason: z.string().check(z.trim(), z.minLength(1, "Say why the balance is adjusted."), z.maxLength(500)),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 
@@ -60,24 +62,26 @@ export const adminRouteSchema = z.object({
   cost_per_segment: numberSchema,
   currency_code: z.string(),
   /** The operator the route reaches; null for every operator. */
-  operator_id: idSchema.nullable(),
-  operator_name: z.string().nullable(),
+  operator_id: z.nullable(idSchema),
+  operator_name: z.nullable(z.string()),
   account_ids: z.array(idSchema),
 });
 export type AdminRoute = z.infer<typeof adminRouteSchema>;
 
 /** `PUT /admin/data/routes/{id}`: the price per segment, the operator and/or the accounts that may use it. */
-export const adminRouteUpdateSchema = z
-  .object({
-    operator_id: idSchema.nullable(),
+export const adminRouteUpdateSchema = z.partial(
+  z.object({
+    operator_id: z.nullable(idSchema),
     cost_per_segment: z.coerce
       .number()
-      .min(0, "The cost cannot be negative.")
-      .max(1000, "The cost is too large.")
-      .multipleOf(0.0001, "The cost has at most four decimals."),
-    account_ids: z.array(idSchema).max(10_000),
-  })
-  .partial();
+      .check(
+        z.gte(0, "The cost cannot be negative."),
+        z.lte(1000, "The cost is too large."),
+        z.multipleOf(0.0001, "The cost has at most four decimals."),
+      ),
+    account_ids: z.array(idSchema).check(z.maxLength(10_000)),
+  }),
+);
 export type AdminRouteUpdate = z.infer<typeof adminRouteUpdateSchema>;
 
 /** Route pattern to the privileges held on it (SPEC §6 access map). */
@@ -97,9 +101,12 @@ export type AdminRole = z.infer<typeof adminRoleSchema>;
 /** `PUT /admin/data/roles/{id}`: the whole access map and permission list as the matrix shows them. */
 export const adminRoleUpdateSchema = z.object({
   access: z
-    .record(z.string().trim().min(1).max(200), z.array(z.string().trim().min(1).max(200)).max(200))
-    .refine((map) => Object.keys(map).length <= 500, "Too many routes."),
-  permissions: z.array(z.string().trim().min(1).max(100)).max(200),
+    .record(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(200)),
+    )
+    .check(z.refine((map) => Object.keys(map).length <= 500, "Too many routes.")),
+  permissions: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(200)),
 });
 export type AdminRoleUpdate = z.infer<typeof adminRoleUpdateSchema>;
 
@@ -122,8 +129,8 @@ export type MissingPermission = z.infer<typeof missingPermissionSchema>;
 /** `POST /admin/data/permissions/grant`: give a role one privilege on a route. */
 export const grantPermissionSchema = z.object({
   role_id: idSchema,
-  route: z.string().trim().min(1).max(200),
-  privilege: z.string().trim().min(1).max(200),
+  route: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  privilege: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export type GrantPermission = z.infer<typeof grantPermissionSchema>;
 
@@ -154,7 +161,7 @@ export type AdminCampaignRow = z.infer<typeof adminCampaignRowSchema>;
 export const adminCampaignLogSchema = z.object({
   id: idSchema,
   message: z.string(),
-  user_email: z.string().nullable(),
+  user_email: z.nullable(z.string()),
   date_created: z.string(),
 });
 export type AdminCampaignLog = z.infer<typeof adminCampaignLogSchema>;
@@ -163,15 +170,15 @@ export type AdminCampaignLog = z.infer<typeof adminCampaignLogSchema>;
 export const auditLogRowSchema = z.object({
   id: idSchema,
   date_created: z.string(),
-  user_id: idSchema.nullable(),
-  user_email: z.string().nullable(),
+  user_id: z.nullable(idSchema),
+  user_email: z.nullable(z.string()),
   action: z.string(),
   entity: z.string(),
-  entity_id: idSchema.nullable(),
-  account_id: idSchema.nullable(),
-  account_name: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  entity_id: z.nullable(idSchema),
+  account_id: z.nullable(idSchema),
+  account_name: z.nullable(z.string()),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
 });
 export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PASSWORD_MISMATCH_MESSAGE } from "../password/password-issues";
 import {
   dateTextSchema,
@@ -12,7 +12,7 @@ import {
 /** POST /ajax/login/verify (SPEC §7 "Authentication and session"). */
 export const loginVerifyRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
   captcha_response: z.string(),
 });
 export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
@@ -21,11 +21,11 @@ export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
 export const loginVerifyDataSchema = z.object({
   id: idSchema,
   /** Sent with a session (no two-factor): the user's account, null for non-account staff. */
-  account_id: idSchema.nullish(),
-  token: z.string().min(1),
+  account_id: z.nullish(idSchema),
+  token: z.string().check(z.minLength(1)),
   role_code: z.string(),
-  twofa_enabled: flagSchema.nullable(),
-  mobile_twofa: flagSchema.nullable(),
+  twofa_enabled: z.nullable(flagSchema),
+  mobile_twofa: z.nullable(flagSchema),
 });
 export type LoginVerifyData = z.infer<typeof loginVerifyDataSchema>;
 
@@ -43,42 +43,42 @@ const mismatch = { message: PASSWORD_MISMATCH_MESSAGE, path: ["password_confirma
 
 /** POST /public/app/reset_password: the link's code and token, to read the reset details. */
 export const resetPasswordDetailsRequestSchema = z.object({
-  code: z.string().min(1),
-  token: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
 });
 export type ResetPasswordDetailsRequest = z.infer<typeof resetPasswordDetailsRequestSchema>;
 
 /** Its answer data, merged into the form. */
 export const resetPasswordDetailsSchema = z.looseObject({
-  email: z.string().optional(),
-  fname: z.string().nullish(),
+  email: z.optional(z.string()),
+  fname: z.nullish(z.string()),
 });
 export type ResetPasswordDetails = z.infer<typeof resetPasswordDetailsSchema>;
 
 /** POST /ajax/login/reset_password, also used by set-password: token, code and the new password. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1),
-    code: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
+    code: z.string().check(z.minLength(1)),
     password: newPasswordSchema,
     password_confirmation: z.string(),
   })
-  .refine(matched, mismatch);
+  .check(z.refine(matched, mismatch));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** PUT /ajax/settings/change_password; the expired screen sends password_expired=true. */
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1),
+    current_password: z.string().check(z.minLength(1)),
     password: newPasswordSchema,
     password_confirmation: z.string(),
-    password_expired: z.boolean().optional(),
+    password_expired: z.optional(z.boolean()),
   })
-  .refine(matched, mismatch);
+  .check(z.refine(matched, mismatch));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** GET /ajax/settings/current_user answer data: see currentUserSchema. GET /ajax/account/details: accountDetailsSchema. */
 export const passwordDatesSchema = z.object({
-  password_last_updated: dateTextSchema.nullish(),
-  date_created: dateTextSchema.nullish(),
+  password_last_updated: z.nullish(dateTextSchema),
+  date_created: z.nullish(dateTextSchema),
 });

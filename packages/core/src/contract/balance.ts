@@ -1,14 +1,14 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
 
 /** The campaign balance service's answer (SPEC §3 "Balance object", §7 getNewAccountBalance). */
 export const balanceObjectSchema = z.object({
   availableBalance: numberSchema,
-  accountSmsFreebies: numberSchema.default(0),
-  accountEmailFreebies: numberSchema.default(0),
-  monetaryWithholding: numberSchema.default(0),
+  accountSmsFreebies: z._default(numberSchema, 0),
+  accountEmailFreebies: z._default(numberSchema, 0),
+  monetaryWithholding: z._default(numberSchema, 0),
   accountAvailableBalance: numberSchema,
-  creditLimit: numberSchema.default(0),
+  creditLimit: z._default(numberSchema, 0),
 });
 export type BalanceObject = z.infer<typeof balanceObjectSchema>;
 
@@ -16,11 +16,11 @@ export type BalanceObject = z.infer<typeof balanceObjectSchema>;
 export const balancePushEventSchema = z.object({
   id: idSchema,
   monetary: numberSchema,
-  pending_payments: numberSchema.default(0),
-  monetary_withholding: numberSchema.default(0),
-  sms_credits: numberSchema.default(0),
-  email_credits: numberSchema.default(0),
-  sms_credits_withheld: numberSchema.default(0),
-  email_credits_withheld: numberSchema.default(0),
+  pending_payments: z._default(numberSchema, 0),
+  monetary_withholding: z._default(numberSchema, 0),
+  sms_credits: z._default(numberSchema, 0),
+  email_credits: z._default(numberSchema, 0),
+  sms_credits_withheld: z._default(numberSchema, 0),
+  email_credits_withheld: z._default(numberSchema, 0),
 });
 export type BalancePushEvent = z.infer<typeof balancePushEventSchema>;

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { WEEKDAYS, businessHoursErrors, type BusinessHours } from "../time/business-hours";
 
-const slot = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time slot.");
+const slot = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time slot."));
 
 const dayHoursSchema = z.strictObject({
   enabled: z.boolean(),
@@ -18,11 +18,13 @@ export const businessHoursSchema = z
       typeof dayHoursSchema
     >,
   )
-  .superRefine((hours, context) => {
-    for (const [day, message] of Object.entries(businessHoursErrors(hours as BusinessHours))) {
-      context.addIssue({ code: "custom", path: [day, "end"], message });
-    }
-  });
+  .check(
+    z.superRefine((hours, context) => {
+      for (const [day, message] of Object.entries(businessHoursErrors(hours as BusinessHours))) {
+        context.addIssue({ code: "custom", path: [day, "end"], message });
+      }
+    }),
+  );
 
 /** `GET/PUT /ajax/settings/business_hours`: the hours, or null for no restriction. */
-export const businessHoursBodySchema = z.strictObject({ business_hours: businessHoursSchema.nullable() });
+export const businessHoursBodySchema = z.strictObject({ business_hours: z.nullable(businessHoursSchema) });

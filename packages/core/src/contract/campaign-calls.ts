@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { campaignSchema, campaignStatsSchema } from "./campaign";
 import { idSchema } from "./primitives";
 
@@ -10,27 +10,27 @@ const required = "This is a required field.";
  * are refused.
  */
 export const smsCampaignBodySchema = z.strictObject({
-  name: z.string().trim().min(1, required).max(120, "Maximum length is 120."),
-  sender_id: z.string().trim().max(11, "Maximum length is 11.").default(""),
-  message: z.string().max(1530, "Maximum length is 1530.").default(""),
-  contact_group_ids: z.array(idSchema).max(100).default([]),
-  compose_numbers: z.string().max(500_000).default(""),
+  name: z.string().check(z.trim(), z.minLength(1, required), z.maxLength(120, "Maximum length is 120.")),
+  sender_id: z._default(z.string().check(z.trim(), z.maxLength(11, "Maximum length is 11.")), ""),
+  message: z._default(z.string().check(z.maxLength(1530, "Maximum length is 1530.")), ""),
+  contact_group_ids: z._default(z.array(idSchema).check(z.maxLength(100)), []),
+  compose_numbers: z._default(z.string().check(z.maxLength(500_000)), ""),
   /** File Blast uploads whose rows are the messages (SPEC §5); each is sent by a child campaign. */
-  file_ids: z.array(idSchema).max(10).default([]),
-  account_route_id: idSchema.nullable().default(null),
-  campaign_start: z.iso.datetime({ offset: true }).nullable().default(null),
-  timezone_name: z.string().min(1).max(64).default("Asia/Manila"),
+  file_ids: z._default(z.array(idSchema).check(z.maxLength(10)), []),
+  account_route_id: z._default(z.nullable(idSchema), null),
+  campaign_start: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  timezone_name: z._default(z.string().check(z.minLength(1), z.maxLength(64)), "Asia/Manila"),
 });
 export type SmsCampaignBody = z.input<typeof smsCampaignBodySchema>;
 
 /** A Viber carousel card as sent (SPEC §3 "Carousel item"); the server checks it as the editor does. */
 export const viberCarouselCardSchema = z.strictObject({
-  title: z.string().max(200, "Maximum length is 200.").default(""),
-  image: z.string().max(2000).nullable().default(null),
-  primaryButtonText: z.string().max(30, "Maximum length is 30.").default(""),
-  primaryButtonUrl: z.string().max(2000).default(""),
-  secondaryButtonText: z.string().max(30, "Maximum length is 30.").default(""),
-  secondaryButtonUrl: z.string().max(2000).default(""),
+  title: z._default(z.string().check(z.maxLength(200, "Maximum length is 200.")), ""),
+  image: z._default(z.nullable(z.string().check(z.maxLength(2000))), null),
+  primaryButtonText: z._default(z.string().check(z.maxLength(30, "Maximum length is 30.")), ""),
+  primaryButtonUrl: z._default(z.string().check(z.maxLength(2000)), ""),
+  secondaryButtonText: z._default(z.string().check(z.maxLength(30, "Maximum length is 30.")), ""),
+  secondaryButtonUrl: z._default(z.string().check(z.maxLength(2000)), ""),
 });
 export type ViberCarouselCardBody = z.input<typeof viberCarouselCardSchema>;
 
@@ -39,13 +39,13 @@ export type ViberCarouselCardBody = z.input<typeof viberCarouselCardSchema>;
  * schedule, a Viber message of up to 1,000 characters with an image and one button or a carousel
  * of 2-5 cards, and the SMS fallback for recipients Viber does not reach.
  */
-export const viberCampaignBodySchema = smsCampaignBodySchema.extend({
-  message: z.string().max(1000, "Maximum length is 1000.").default(""),
-  image: z.string().max(2000).nullable().default(null),
-  button_text: z.string().trim().max(30, "Maximum length is 30.").default(""),
-  button_url: z.string().trim().max(2000).default(""),
-  carousel: z.array(viberCarouselCardSchema).max(5, "Maximum of 5 cards.").default([]),
-  fallback_message: z.string().max(1530, "Maximum length is 1530.").default(""),
+export const viberCampaignBodySchema = z.extend(smsCampaignBodySchema, {
+  message: z._default(z.string().check(z.maxLength(1000, "Maximum length is 1000.")), ""),
+  image: z._default(z.nullable(z.string().check(z.maxLength(2000))), null),
+  button_text: z._default(z.string().check(z.trim(), z.maxLength(30, "Maximum length is 30.")), ""),
+  button_url: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+  carousel: z._default(z.array(viberCarouselCardSchema).check(z.maxLength(5, "Maximum of 5 cards.")), []),
+  fallback_message: z._default(z.string().check(z.maxLength(1530, "Maximum length is 1530.")), ""),
 });
 export type ViberCampaignBody = z.input<typeof viberCampaignBodySchema>;
 
@@ -56,11 +56,11 @@ export type ViberCampaignBody = z.input<typeof viberCampaignBodySchema>;
  */
 export const emailCampaignBodySchema = z.strictObject({
   name: smsCampaignBodySchema.shape.name,
-  sender_id: z.string().trim().max(254, "Maximum length is 254.").default(""),
-  subject: z.string().trim().max(200, "Maximum length is 200.").default(""),
-  preheader: z.string().trim().max(200, "Maximum length is 200.").default(""),
-  html: z.string().max(500_000, "The email is too large.").default(""),
-  template_id: idSchema.nullable().default(null),
+  sender_id: z._default(z.string().check(z.trim(), z.maxLength(254, "Maximum length is 254.")), ""),
+  subject: z._default(z.string().check(z.trim(), z.maxLength(200, "Maximum length is 200.")), ""),
+  preheader: z._default(z.string().check(z.trim(), z.maxLength(200, "Maximum length is 200.")), ""),
+  html: z._default(z.string().check(z.maxLength(500_000, "The email is too large.")), ""),
+  template_id: z._default(z.nullable(idSchema), null),
   contact_group_ids: smsCampaignBodySchema.shape.contact_group_ids,
   file_ids: smsCampaignBodySchema.shape.file_ids,
   campaign_start: smsCampaignBodySchema.shape.campaign_start,
@@ -77,11 +77,13 @@ export const CAMPAIGN_BODY_SCHEMAS = {
 
 /** `POST /ajax/{ch}/reject/{id}`: why the campaign goes back. */
 export const campaignRejectBodySchema = z.strictObject({
-  reason: z.string().trim().min(1, required).max(500, "Maximum length is 500."),
+  reason: z.string().check(z.trim(), z.minLength(1, required), z.maxLength(500, "Maximum length is 500.")),
 });
 
 /** `DELETE /ajax/{ch}/campaign`: the drafts to delete. */
-export const deleteIdsBodySchema = z.strictObject({ id: z.array(idSchema).min(1).max(100) });
+export const deleteIdsBodySchema = z.strictObject({
+  id: z.array(idSchema).check(z.minLength(1), z.maxLength(100)),
+});
 
 /** `GET /ajax/{ch}/campaign/{id}/estimate`. */
 export const campaignEstimateSchema = z.object({
@@ -120,36 +122,33 @@ export const fileBlastChildSchema = z.object({
 });
 export type FileBlastChild = z.infer<typeof fileBlastChildSchema>;
 
-export const campaignAnswerSchema = campaignSchema.extend(campaignStatsSchema.shape).extend({
+export const campaignAnswerSchema = z.extend(z.extend(campaignSchema, campaignStatsSchema.shape), {
   name: z.string(),
   sender_id: z.string(),
   message: z.string(),
   contact_group_ids: z.array(z.number()),
   compose_numbers: z.string(),
-  file_ids: z.array(z.number()).default([]),
+  file_ids: z._default(z.array(z.number()), []),
   /** The detail answer's files and children; pushes and list rows leave them out. */
-  files: z.array(campaignFileSchema).default([]),
-  file_blast_children: z.array(fileBlastChildSchema).default([]),
-  is_file_blast_child: z.boolean().default(false),
+  files: z._default(z.array(campaignFileSchema), []),
+  file_blast_children: z._default(z.array(fileBlastChildSchema), []),
+  is_file_blast_child: z._default(z.boolean(), false),
   /** Viber's and email's own fields; empty on the other channels. */
-  image: z.string().nullable().default(null),
-  button_text: z.string().default(""),
-  button_url: z.string().default(""),
+  image: z._default(z.nullable(z.string()), null),
+  button_text: z._default(z.string(), ""),
+  button_url: z._default(z.string(), ""),
   /** The cards as SPEC §3's campaign answer holds them: `{items}`, each in the editor's fields. */
-  carousel: z
-    .object({ items: z.array(viberCarouselCardSchema.required()) })
-    .nullable()
-    .default(null),
-  fallback_message: z.string().default(""),
-  subject: z.string().default(""),
-  preheader: z.string().default(""),
-  html: z.string().default(""),
-  template_id: z.number().nullable().default(null),
-  parent_id: z.number().nullable().default(null),
-  account_route_id: z.number().nullable(),
+  carousel: z._default(z.nullable(z.object({ items: z.array(z.required(viberCarouselCardSchema)) })), null),
+  fallback_message: z._default(z.string(), ""),
+  subject: z._default(z.string(), ""),
+  preheader: z._default(z.string(), ""),
+  html: z._default(z.string(), ""),
+  template_id: z._default(z.nullable(z.number()), null),
+  parent_id: z._default(z.nullable(z.number()), null),
+  account_route_id: z.nullable(z.number()),
   timezone_name: z.string(),
   estimate: z.number(),
-  reject_reason: z.string().nullable(),
+  reject_reason: z.nullable(z.string()),
   actions: z.array(z.string()),
 });
 export type CampaignAnswer = z.infer<typeof campaignAnswerSchema>;
@@ -191,7 +190,7 @@ export const campaignTransactionSchema = z.object({
   operator: z.string(),
   status: z.enum(TRANSACTION_OUTCOMES),
   /** Delivery-receipt code (SPEC §9): 1 delivered, 2 bounced, 8 no delivery info, 16 rejected. */
-  dlr_code: z.number().nullable(),
+  dlr_code: z.nullable(z.number()),
   cost: z.number(),
   date: z.string(),
 });
@@ -206,10 +205,10 @@ export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;
 
 /** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route, by SMS or Viber. */
 export const recomputeBlastFilesBodySchema = z.strictObject({
-  file_ids: z.array(idSchema).min(1).max(10),
-  account_route_id: idSchema.nullable().default(null),
+  file_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(10)),
+  account_route_id: z._default(z.nullable(idSchema), null),
   /** Viber rows cost a Viber message each beside their SMS fallback's segments. */
-  channel: z.enum(["sms", "viber"]).default("sms"),
+  channel: z._default(z.enum(["sms", "viber"]), "sms"),
 });
 
 export const blastFilesFiguresSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
 
 /**
@@ -17,18 +17,20 @@ export const contactGroupSchema = z.object({
 export type ContactGroup = z.infer<typeof contactGroupSchema>;
 
 /** `GET /ajax/phonebook/groups/{id}`: a group, with the custom fields its contacts carry. */
-export const contactGroupDetailSchema = contactGroupSchema.extend({ custom_fields: z.array(z.string()) });
+export const contactGroupDetailSchema = z.extend(contactGroupSchema, { custom_fields: z.array(z.string()) });
 export type ContactGroupDetail = z.infer<typeof contactGroupDetailSchema>;
 
 /** `POST /ajax/phonebook/groups`: a new group's name and channel; `PUT …/{id}` renames it. */
 export const contactGroupBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  contact_type: z.enum(["sms", "email"]).default("sms"),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  contact_type: z._default(z.enum(["sms", "email"]), "sms"),
 });
-export const contactGroupRenameBodySchema = z.strictObject({ name: z.string().trim().min(1).max(120) });
+export const contactGroupRenameBodySchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+});
 
 /** `GET /ajax/phonebook/groupsearch?name=`: whether the account has a group of that name. */
-export const groupSearchSchema = z.object({ exists: z.boolean(), id: idSchema.nullable() });
+export const groupSearchSchema = z.object({ exists: z.boolean(), id: z.nullable(idSchema) });
 
 /**
  * A contact of a group as `GET /ajax/phonebook/groups/{id}/contacts/list` answers it: an
@@ -36,13 +38,13 @@ export const groupSearchSchema = z.object({ exists: z.boolean(), id: idSchema.nu
  */
 export const contactSchema = z.object({
   id: idSchema,
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   first_name: z.string(),
   last_name: z.string(),
   fields: z.record(z.string(), z.string()),
   subscribed: z.boolean(),
-  date_unsubscribed: z.string().nullable(),
+  date_unsubscribed: z.nullable(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

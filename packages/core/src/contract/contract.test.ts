@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { accessControlSchema } from "./access-control";
 import { accountDetailsSchema } from "./account-details";
 import {

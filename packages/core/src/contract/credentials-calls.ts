@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** An API key as listed: never its secret, only the secret's last four characters. */
 export const apiKeySchema = z.object({
@@ -6,20 +6,20 @@ export const apiKeySchema = z.object({
   api_key: z.string(),
   secret_hint: z.string(),
   date_created: z.string(),
-  date_last_used: z.string().nullable(),
+  date_last_used: z.nullable(z.string()),
   messages_sent: z.number(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** A key just made (`POST /ajax/credentials/api_keys`): the only answer that carries its secret. */
-export const createdApiKeySchema = apiKeySchema.extend({ api_secret: z.string() });
+export const createdApiKeySchema = z.extend(apiKeySchema, { api_secret: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 /** `POST /api/v1/sms/send`, authenticated with HTTP Basic `api_key:api_secret`. */
 export const apiSmsSendBodySchema = z.strictObject({
-  to: z.string().trim().min(1, "This is a required field.").max(32),
-  message: z.string().min(1, "This is a required field.").max(1600),
-  sender_id: z.string().trim().min(1, "This is a required field.").max(20),
+  to: z.string().check(z.trim(), z.minLength(1, "This is a required field."), z.maxLength(32)),
+  message: z.string().check(z.minLength(1, "This is a required field."), z.maxLength(1600)),
+  sender_id: z.string().check(z.trim(), z.minLength(1, "This is a required field."), z.maxLength(20)),
 });
 export type ApiSmsSendBody = z.infer<typeof apiSmsSendBodySchema>;
 
@@ -36,22 +36,22 @@ export type ApiSmsSent = z.infer<typeof apiSmsSentSchema>;
 export const callbackSettingsSchema = z.object({
   url: z.string(),
   secret: z.string(),
-  date_last_updated: z.string().nullable(),
+  date_last_updated: z.nullable(z.string()),
 });
 export type CallbackSettings = z.infer<typeof callbackSettingsSchema>;
 
 export const callbackUpdateBodySchema = z.strictObject({
-  url: z.string().trim().max(2000),
+  url: z.string().check(z.trim(), z.maxLength(2000)),
   /** Make a new signing secret; the old one stops signing at once. */
-  rotate_secret: z.boolean().optional(),
+  rotate_secret: z.optional(z.boolean()),
 });
 export type CallbackUpdateBody = z.infer<typeof callbackUpdateBodySchema>;
 
 /** What a receiver answered one posted receipt: the test button's result. */
 export const callbackTestResultSchema = z.object({
-  response_code: z.number().nullable(),
+  response_code: z.nullable(z.number()),
   response_ms: z.number(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type CallbackTestResult = z.infer<typeof callbackTestResultSchema>;
 
@@ -77,11 +77,11 @@ export const callbackDeliverySchema = z.object({
   url: z.string(),
   status: z.enum(CALLBACK_DELIVERY_STATUSES),
   attempts: z.number(),
-  response_code: z.number().nullable(),
-  response_ms: z.number().nullable(),
-  last_error: z.string().nullable(),
+  response_code: z.nullable(z.number()),
+  response_ms: z.nullable(z.number()),
+  last_error: z.nullable(z.string()),
   date_created: z.string(),
-  date_last_attempt: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
+  date_last_attempt: z.nullable(z.string()),
+  next_attempt_at: z.nullable(z.string()),
 });
 export type CallbackDelivery = z.infer<typeof callbackDeliverySchema>;

@@ -1,7 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A personalisation tag (SPEC §3 "Merge-tag entry"). */
-export const mergeTagEntrySchema = z.object({ field_name: z.string().min(1), label: z.string() });
+export const mergeTagEntrySchema = z.object({
+  field_name: z.string().check(z.minLength(1)),
+  label: z.string(),
+});
 export type MergeTagEntry = z.infer<typeof mergeTagEntrySchema>;
 
 /** The two built-in tags; custom-field tags follow them (SPEC §3, §7). */
@@ -23,13 +26,13 @@ export function mergeTags(custom: readonly MergeTagEntry[]): MergeTagEntry[] {
 export const imageManagerEntrySchema = z.object({
   thumb: z.string(),
   image: z.string(),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
 });
 export type ImageManagerEntry = z.infer<typeof imageManagerEntrySchema>;
 
 /** An image or file upload's answer: the link and name, or an error (SPEC §3, §8). */
 export const editorUploadResponseSchema = z.union([
   z.object({ error: z.string() }),
-  z.object({ filelink: z.string(), filename: z.string().optional() }),
+  z.object({ filelink: z.string(), filename: z.optional(z.string()) }),
 ]);
 export type EditorUploadResponse = z.infer<typeof editorUploadResponseSchema>;

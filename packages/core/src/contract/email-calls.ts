@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailCampaignBodySchema } from "./campaign-calls";
 import { idSchema } from "./primitives";
 
@@ -14,7 +14,7 @@ export const emailTemplateSummarySchema = z.object({
 });
 export type EmailTemplateSummary = z.infer<typeof emailTemplateSummarySchema>;
 
-export const emailTemplateSchema = emailTemplateSummarySchema.extend({
+export const emailTemplateSchema = z.extend(emailTemplateSummarySchema, {
   /** The designer's document; it carries its own `version`. */
   document: z.record(z.string(), z.unknown()),
   html: z.string(),
@@ -26,7 +26,9 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
  * document, which the server checks with the designer's schema and renders itself.
  */
 export const emailTemplateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, "This is a required field.").max(120, "Maximum length is 120."),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, "This is a required field."), z.maxLength(120, "Maximum length is 120.")),
   document: z.record(z.string(), z.unknown(), "This is a required field."),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBodySchema>;
@@ -40,7 +42,7 @@ export const emailPreviewBodySchema = z.strictObject({
   preheader: emailCampaignBodySchema.shape.preheader,
   html: emailCampaignBodySchema.shape.html,
   template_id: emailCampaignBodySchema.shape.template_id,
-  contact_id: idSchema.nullable().default(null),
+  contact_id: z._default(z.nullable(idSchema), null),
 });
 export type EmailPreviewBody = z.input<typeof emailPreviewBodySchema>;
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SORT_DIRECTIONS } from "../lists/list-defaults";
 import { flagSchema, numberSchema } from "./primitives";
 
 /** A page of a list (SPEC §3 "List response", §7 "Generic list convention") around a row schema. */
-export function listResponseSchema<T extends z.ZodType>(row: T) {
+export function listResponseSchema<T extends z.core.$ZodType>(row: T) {
   return z.object({
     data: z.array(row),
     page: numberSchema,
@@ -12,11 +12,11 @@ export function listResponseSchema<T extends z.ZodType>(row: T) {
     total_pages: numberSchema,
     has_next: flagSchema,
     has_previous: flagSchema,
-    next_page: numberSchema.nullable(),
-    previous_page: numberSchema.nullable(),
-    keyword: z.string().nullish(),
-    sort_column: z.string().nullish(),
-    sort_direction: z.enum(SORT_DIRECTIONS).nullish(),
+    next_page: z.nullable(numberSchema),
+    previous_page: z.nullable(numberSchema),
+    keyword: z.nullish(z.string()),
+    sort_column: z.nullish(z.string()),
+    sort_direction: z.nullish(z.enum(SORT_DIRECTIONS)),
   });
 }
 export type ListResponse<T> = Omit<z.infer<ReturnType<typeof listResponseSchema>>, "data"> & { data: T[] };

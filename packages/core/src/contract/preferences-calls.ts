@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { TOUR_NAMES } from "../tour/tours";
 
 /** A tour-states save (`POST /api/tour-states`, SPEC §7): known tour names to their done flag. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { trafficReportFilterSchema } from "./report-filters";
 
 /** The traffic reports the API answers (`GET /ajax/reports/{report}`). */
@@ -26,16 +26,16 @@ const listParam = (value: unknown) => (value === undefined ? undefined : [value]
  * `GET /ajax/reports/{report}` query: the traffic report filter (SPEC §3) as query parameters,
  * `userIds[]` or `userIds` for the users, and `format=csv` for the same rows as a CSV download.
  */
-export const trafficReportQuerySchema = z.preprocess(
-  (query) => {
+export const trafficReportQuerySchema = z.pipe(
+  z.transform((query) => {
     if (typeof query !== "object" || query === null) return query;
     const { "userIds[]": bracketed, userIds, ...rest } = query as Record<string, unknown>;
     return { ...rest, userIds: listParam(bracketed ?? userIds) };
-  },
-  trafficReportFilterSchema.extend({
-    timezone: z.string().default("Asia/Manila"),
-    category: z.enum(TRAFFIC_CATEGORIES).nullish(),
-    format: z.enum(["json", "csv"]).default("json"),
+  }),
+  z.extend(trafficReportFilterSchema, {
+    timezone: z._default(z.string(), "Asia/Manila"),
+    category: z.nullish(z.enum(TRAFFIC_CATEGORIES)),
+    format: z._default(z.enum(["json", "csv"]), "json"),
   }),
 );
 export type TrafficReportQuery = z.infer<typeof trafficReportQuerySchema>;
@@ -53,10 +53,10 @@ export type TrafficCounts = z.infer<typeof trafficCountsSchema>;
  * One row of a traffic report: a billing period (`2024-05` monthly, `2024-05-17` daily, Asia/Manila
  * days), with the operator and category when the report breaks down by them.
  */
-export const trafficReportRowSchema = trafficCountsSchema.extend({
+export const trafficReportRowSchema = z.extend(trafficCountsSchema, {
   period: z.string(),
-  operator: z.string().optional(),
-  category: z.string().optional(),
+  operator: z.optional(z.string()),
+  category: z.optional(z.string()),
 });
 export type TrafficReportRow = z.infer<typeof trafficReportRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { flagSchema, idSchema } from "./primitives";
 
 export const REPORT_BREAKDOWNS = ["daily", "monthly"] as const;
@@ -9,14 +9,14 @@ export const trafficReportFilterSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   timezone: z.string(),
-  breakdown: z.enum(REPORT_BREAKDOWNS).default("monthly"),
-  showAnalytics: flagSchema.default(false),
-  showCategory: flagSchema.default(false),
-  showOperator: flagSchema.default(false),
-  category: z.string().nullish(),
-  userIds: z.array(idSchema).default([]),
-  accountId: idSchema.nullish(),
-  billingfilter: z.string().nullish(),
+  breakdown: z._default(z.enum(REPORT_BREAKDOWNS), "monthly"),
+  showAnalytics: z._default(flagSchema, false),
+  showCategory: z._default(flagSchema, false),
+  showOperator: z._default(flagSchema, false),
+  category: z.nullish(z.string()),
+  userIds: z._default(z.array(idSchema), []),
+  accountId: z.nullish(idSchema),
+  billingfilter: z.nullish(z.string()),
 });
 export type TrafficReportFilter = z.infer<typeof trafficReportFilterSchema>;
 
@@ -26,10 +26,10 @@ const pickedSchema = z.object({ id: idSchema, name: z.string() });
 export const reportFilterSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
-  daily: flagSchema.default(false),
-  userId: z.array(idSchema).default([]),
-  accountId: z.array(idSchema).default([]),
-  selectedUsers: z.array(pickedSchema).default([]),
-  selectedAccounts: z.array(pickedSchema).default([]),
+  daily: z._default(flagSchema, false),
+  userId: z._default(z.array(idSchema), []),
+  accountId: z._default(z.array(idSchema), []),
+  selectedUsers: z._default(z.array(pickedSchema), []),
+  selectedAccounts: z._default(z.array(pickedSchema), []),
 });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;

@@ -1,13 +1,13 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
 
 /** An item whose route is chosen (SPEC §3 "Route selection item"); the id field may be named otherwise. */
 export const routeSelectionItemSchema = z.looseObject({
-  routing_id: idSchema.nullish(),
-  route_code: z.string().nullish(),
-  account_route_code: z.string().nullish(),
-  cost: numberSchema.nullish(),
-  route_currency_code: z.string().nullish(),
+  routing_id: z.nullish(idSchema),
+  route_code: z.nullish(z.string()),
+  account_route_code: z.nullish(z.string()),
+  cost: z.nullish(numberSchema),
+  route_currency_code: z.nullish(z.string()),
 });
 export type RouteSelectionItem = z.infer<typeof routeSelectionItemSchema>;
 
@@ -17,11 +17,13 @@ export const routeOptionSchema = z
     code: z.string(),
     cost: numberSchema,
     currency_code: z.string(),
-    routing_id: idSchema.optional(),
-    id: idSchema.optional(),
+    routing_id: z.optional(idSchema),
+    id: z.optional(idSchema),
   })
-  .refine(
-    (option) => option.routing_id !== undefined || option.id !== undefined,
-    "A route option needs routing_id or id.",
+  .check(
+    z.refine(
+      (option) => option.routing_id !== undefined || option.id !== undefined,
+      "A route option needs routing_id or id.",
+    ),
   );
 export type RouteOption = z.infer<typeof routeOptionSchema>;

@@ -1,15 +1,15 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PIN_LENGTH } from "../validation/is-valid-pin";
 
 const REQUIRED = "This is a required field.";
-const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
-const email = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .max(254)
-  .pipe(z.email("Enter a valid email address."))
-  .transform((value) => value.toLowerCase());
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max));
+const email = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(254)),
+    z.email("Enter a valid email address."),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /** `PUT /ajax/settings/profile`: the signed-in user's name, email and mobile (empty for none). */
 export const profileUpdateBodySchema = z.strictObject({
@@ -18,17 +18,22 @@ export const profileUpdateBodySchema = z.strictObject({
   email,
   mobile: z
     .string()
-    .trim()
-    .regex(/^(\+?\d{8,15})?$/, "Enter the mobile number with its country code, digits only."),
+    .check(
+      z.trim(),
+      z.regex(/^(\+?\d{8,15})?$/, "Enter the mobile number with its country code, digits only."),
+    ),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** `POST /ajax/settings/mobile/verify`: the PIN sent by SMS to the profile's mobile. */
 export const mobileVerifyBodySchema = z.strictObject({
-  pincode: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().length(PIN_LENGTH, `The code has ${PIN_LENGTH} digits.`)),
+  pincode: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s/g, "")),
+    ),
+    z.string().check(z.length(PIN_LENGTH, `The code has ${PIN_LENGTH} digits.`)),
+  ),
 });
 
 /** `PUT /ajax/settings/twofa`: two-factor sign-in on or off. */
@@ -38,9 +43,11 @@ export const twofaSettingBodySchema = z.strictObject({ twofa_enabled: z.boolean(
 export const accountTimezoneBodySchema = z.strictObject({
   timezone_name: z
     .string()
-    .refine(
-      (name) => Intl.supportedValuesOf("timeZone").includes(name) || name === "UTC",
-      "Choose a time zone.",
+    .check(
+      z.refine(
+        (name) => Intl.supportedValuesOf("timeZone").includes(name) || name === "UTC",
+        "Choose a time zone.",
+      ),
     ),
 });
 
@@ -57,7 +64,7 @@ export const accountUserSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   role_id: z.number(),
   role_code: z.string(),
   role_name: z.string(),
@@ -73,14 +80,14 @@ export const inviteUserBodySchema = z.strictObject({
   fname: required(100),
   lname: required(100),
   email,
-  role_id: z.number({ message: REQUIRED }).int().positive(REQUIRED),
+  role_id: z.number({ message: REQUIRED }).check(z.int(), z.positive(REQUIRED)),
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 /** `PUT /ajax/settings/users/{id}`: a new role, or disable/enable. */
 export const updateUserBodySchema = z.strictObject({
-  role_id: z.number().int().positive().optional(),
-  user_status: z.enum(ACCOUNT_USER_STATUSES).optional(),
+  role_id: z.optional(z.number().check(z.int(), z.positive())),
+  user_status: z.optional(z.enum(ACCOUNT_USER_STATUSES)),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
@@ -89,7 +96,7 @@ export const profileSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   validated_mobile: z.number(),
   twofa_enabled: z.number(),
 });

@@ -1,16 +1,18 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DEFAULT_COUNTRY_CODE } from "../signup/signup-rules";
 import { EMAIL_VERIFIER_RESULTS } from "../validation/email-verifier-outcome";
 import { emailSchema, idSchema, pinSchema } from "./primitives";
 
-const link = { id: idSchema, token: z.string().min(1) };
+const link = { id: idSchema, token: z.string().check(z.minLength(1)) };
 
 /** GET /public/signup/register query; the answer is a pendingRegistration (SPEC §7 "Signup"). */
 export const signupRegistrationQuerySchema = z.object(link);
 export type SignupRegistrationQuery = z.infer<typeof signupRegistrationQuerySchema>;
 
 const required = "This is a required field.";
-const nameSchema = z.string().trim().min(1, required).max(100, "Maximum length is 100.");
+const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, required), z.maxLength(100, "Maximum length is 100."));
 
 /**
  * POST /public/signup/register. The mobile is the country prefix joined to the number, and the
@@ -18,8 +20,10 @@ const nameSchema = z.string().trim().min(1, required).max(100, "Maximum length i
  */
 export const signupRegisterRequestSchema = z.looseObject({
   email: emailSchema,
-  mobile: z.string().regex(/^[0-9]{6,15}$/, "Enter the mobile number with its country code, digits only."),
-  country: z.string().min(1).default(DEFAULT_COUNTRY_CODE),
+  mobile: z
+    .string()
+    .check(z.regex(/^[0-9]{6,15}$/, "Enter the mobile number with its country code, digits only.")),
+  country: z._default(z.string().check(z.minLength(1)), DEFAULT_COUNTRY_CODE),
   captcha_response: z.string(),
   company_name: nameSchema,
   fname: nameSchema,
@@ -44,11 +48,14 @@ export const resendEmailPinRequestSchema = z.object({ ...link, email: emailSchem
 export type ResendEmailPinRequest = z.infer<typeof resendEmailPinRequestSchema>;
 
 /** POST /public/signup/resend_mobile_pin_code; a different mobile replaces it. */
-export const resendMobilePinRequestSchema = z.object({ ...link, mobile: z.string().regex(/^[0-9]{6,15}$/) });
+export const resendMobilePinRequestSchema = z.object({
+  ...link,
+  mobile: z.string().check(z.regex(/^[0-9]{6,15}$/)),
+});
 export type ResendMobilePinRequest = z.infer<typeof resendMobilePinRequestSchema>;
 
 /** POST /ajax/login/google_signin: the ID token from the Google button (the SPEC does not show it). */
-export const googleSigninRequestSchema = z.object({ credential: z.string().min(1) });
+export const googleSigninRequestSchema = z.object({ credential: z.string().check(z.minLength(1)) });
 export type GoogleSigninRequest = z.infer<typeof googleSigninRequestSchema>;
 
 /** GET /api/email-verifier query and answer. */

@@ -1,8 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema } from "./primitives";
 
 /** POST /public/topup/verify_email_confirmation (SPEC §7 "Top-up and balance"). */
-export const topupVerifyRequestSchema = z.object({ txnid: z.string().min(1), token: z.string().min(1) });
+export const topupVerifyRequestSchema = z.object({
+  txnid: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+});
 export type TopupVerifyRequest = z.infer<typeof topupVerifyRequestSchema>;
 
 /** Its answer data: the account id. */
@@ -22,10 +25,12 @@ export const TOP_UP_MAX = 1_000_000;
 export const topUpRequestSchema = z.object({
   amount: z.coerce
     .number()
-    .min(TOP_UP_MIN, `The amount must be at least ${TOP_UP_MIN}.`)
-    .max(TOP_UP_MAX, `The amount must be at most ${TOP_UP_MAX.toLocaleString("en-US")}.`)
-    .multipleOf(0.01, "The amount has at most two decimals."),
-  provider: z.string().min(1).default("bank_transfer"),
+    .check(
+      z.gte(TOP_UP_MIN, `The amount must be at least ${TOP_UP_MIN}.`),
+      z.lte(TOP_UP_MAX, `The amount must be at most ${TOP_UP_MAX.toLocaleString("en-US")}.`),
+      z.multipleOf(0.01, "The amount has at most two decimals."),
+    ),
+  provider: z._default(z.string().check(z.minLength(1)), "bank_transfer"),
 });
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
@@ -42,7 +47,7 @@ export const topUpRowSchema = z.object({
   provider_name: z.string(),
   status: z.enum(TOP_UP_STATUSES),
   date_created: z.string(),
-  date_paid: z.string().nullable(),
+  date_paid: z.nullable(z.string()),
   expires_at: z.string(),
 });
 export type TopUpRow = z.infer<typeof topUpRowSchema>;
@@ -84,9 +89,9 @@ export const creditHistoryRowSchema = z.object({
   withholding: z.coerce.number(),
   currency_code: z.string(),
   reason: z.string(),
-  campaign_id: idSchema.nullable(),
-  top_up_id: idSchema.nullable(),
-  user_id: idSchema.nullable(),
+  campaign_id: z.nullable(idSchema),
+  top_up_id: z.nullable(idSchema),
+  user_id: z.nullable(idSchema),
   date_created: z.string(),
 });
 export type CreditHistoryRow = z.infer<typeof creditHistoryRowSchema>;

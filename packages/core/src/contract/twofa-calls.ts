@@ -1,10 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { flagSchema, idSchema, pinSchema } from "./primitives";
 
-const link = { id: idSchema, token: z.string().min(1) };
+const link = { id: idSchema, token: z.string().check(z.minLength(1)) };
 
 /** POST /ajax/twofa_login_co/twofa_verify: the link's id and token, with the code. */
-export const twofaVerifyRequestSchema = z.object({ ...link, code: z.string().optional() });
+export const twofaVerifyRequestSchema = z.object({ ...link, code: z.optional(z.string()) });
 export type TwofaVerifyRequest = z.infer<typeof twofaVerifyRequestSchema>;
 
 /** POST /ajax/twofa_login_co/twofa_generate request. */
@@ -14,7 +14,7 @@ export type TwofaGenerateRequest = z.infer<typeof twofaGenerateRequestSchema>;
 /** Its answer data. */
 export const twofaGenerateDataSchema = z.object({
   user_id: idSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   mobile_twofa: flagSchema,
 });
 export type TwofaGenerateData = z.infer<typeof twofaGenerateDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
 
 export const SNACKBAR_TYPES = ["success", "danger", "warning", "info"] as const;
@@ -6,8 +6,8 @@ export const SNACKBAR_TYPES = ["success", "danger", "warning", "info"] as const;
 /** A snackbar notice (SPEC §3 "Snackbar"): type success and a 5000 ms delay by default (SPEC §9). */
 export const snackbarSchema = z.object({
   message: z.string(),
-  type: z.enum(SNACKBAR_TYPES).default("success"),
-  delay: numberSchema.default(5000),
+  type: z._default(z.enum(SNACKBAR_TYPES), "success"),
+  delay: z._default(numberSchema, 5000),
 });
 export type Snackbar = z.infer<typeof snackbarSchema>;
 

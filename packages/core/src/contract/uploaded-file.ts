@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { flagSchema, idSchema, numberSchema } from "./primitives";
 
 /**
@@ -6,33 +6,33 @@ import { flagSchema, idSchema, numberSchema } from "./primitives";
  * GET /ajax/media/uploaded_files answers. The browser's File object itself is not part of the contract.
  */
 export const uploadedFileSchema = z.object({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   filename: z.string(),
-  type: z.string().nullish(),
-  size: numberSchema.default(0),
-  rows_on_file: numberSchema.nullish(),
-  progress: numberSchema.default(0),
-  loaded: numberSchema.nullish(),
-  total: numberSchema.nullish(),
-  status: z.string().nullish(),
-  filetype_name: z.string().nullish(),
-  filetype_code: z.string().nullish(),
-  contact_type_code: z.string().nullish(),
-  valid: flagSchema.nullish(),
-  fields: z.array(z.string()).default([]),
-  error: z.string().nullish(),
-  error_code: numberSchema.nullish(),
-  error_field: z.string().nullish(),
-  valid_contacts: numberSchema.nullish(),
+  type: z.nullish(z.string()),
+  size: z._default(numberSchema, 0),
+  rows_on_file: z.nullish(numberSchema),
+  progress: z._default(numberSchema, 0),
+  loaded: z.nullish(numberSchema),
+  total: z.nullish(numberSchema),
+  status: z.nullish(z.string()),
+  filetype_name: z.nullish(z.string()),
+  filetype_code: z.nullish(z.string()),
+  contact_type_code: z.nullish(z.string()),
+  valid: z.nullish(flagSchema),
+  fields: z._default(z.array(z.string()), []),
+  error: z.nullish(z.string()),
+  error_code: z.nullish(numberSchema),
+  error_field: z.nullish(z.string()),
+  valid_contacts: z.nullish(numberSchema),
   /** Rows refused, and rows dropped as duplicates of an earlier row of the file. */
-  invalid_rows: numberSchema.nullish(),
-  duplicates: numberSchema.nullish(),
-  date_created: z.string().nullish(),
-  is_purged: flagSchema.default(false),
-  settings: z.looseObject({ group_id: idSchema.nullish() }).nullish(),
-  group_id: idSchema.nullish(),
-  group_name: z.string().nullish(),
-  replace_zero: flagSchema.default(false),
+  invalid_rows: z.nullish(numberSchema),
+  duplicates: z.nullish(numberSchema),
+  date_created: z.nullish(z.string()),
+  is_purged: z._default(flagSchema, false),
+  settings: z.nullish(z.looseObject({ group_id: z.nullish(idSchema) })),
+  group_id: z.nullish(idSchema),
+  group_name: z.nullish(z.string()),
+  replace_zero: z._default(flagSchema, false),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -47,26 +47,28 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploaderAnswerSchema = z.object({
   filelink: z.string(),
   filename: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
 });
 export type UploaderAnswer = z.infer<typeof uploaderAnswerSchema>;
 
 /** `POST /ajax/media/upload_file`: the media record of a stored file, before its rows are read. */
 export const saveUploadedFileBodySchema = z.strictObject({
-  filelink: z.string().min(1),
-  filename: z.string().min(1).max(255),
+  filelink: z.string().check(z.minLength(1)),
+  filename: z.string().check(z.minLength(1), z.maxLength(255)),
   purpose: z.enum(UPLOAD_PURPOSES),
   /** The campaign kind whose accepted types apply (SPEC §5); contacts uploads take contacts types. */
-  campaign_kind: z.enum(["sms_file", "viber_file", "non_file", "email"]).optional(),
+  campaign_kind: z.optional(z.enum(["sms_file", "viber_file", "non_file", "email"])),
   /** Contacts uploads: the group to add to, or the name of a new group. */
-  group_id: idSchema.optional(),
-  group_name: z.string().trim().min(1).max(120).optional(),
-  replace_zero: flagSchema.default(true),
+  group_id: z.optional(idSchema),
+  group_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  replace_zero: z._default(flagSchema, true),
   /**
    * The personalisation fields the campaign's message uses (`first_name`, custom fields): a
    * contacts file without one of them in its header is refused with 'Incomplete header: …'.
    */
-  fields: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
+  fields: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(100)),
+  ),
 });
 export type SaveUploadedFileBody = z.infer<typeof saveUploadedFileBodySchema>;
 

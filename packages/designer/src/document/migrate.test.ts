@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { z } from "zod/mini";
 import v0Newsletter from "./fixtures/newsletter-v0.json";
 import { DOCUMENT_VERSION } from "./constants";
 import { createBlock, createDocument, createRow } from "./create";
@@ -94,7 +94,7 @@ describe("migrateDocument", () => {
   });
 
   it("refuses what is not a design, with the schema's reasons", () => {
-    expect(() => migrateDocument({ version: 1, rows: "none" })).toThrow(ZodError);
-    expect(() => migrateDocument(null)).toThrow(ZodError);
+    expect(() => migrateDocument({ version: 1, rows: "none" })).toThrow(z.core.$ZodError);
+    expect(() => migrateDocument(null)).toThrow(z.core.$ZodError);
   });
 });

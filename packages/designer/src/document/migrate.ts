@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   BLOCK_ALIGNMENTS,
   type BlockAlignment,
@@ -27,48 +27,48 @@ export class DocumentVersionError extends Error {
 // (title, paragraph, picture, cta, line, gap, social, footer), one `padding` for all sides, any hex
 // colour, rows of `cells`, and no ids below the row.
 const v0Common = {
-  padding: z.number().optional(),
-  align: z.string().optional(),
-  background: z.string().optional(),
-  color: z.string().optional(),
+  padding: z.optional(z.number()),
+  align: z.optional(z.string()),
+  background: z.optional(z.string()),
+  color: z.optional(z.string()),
 };
 const v0Block = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("title"),
     text: z.string(),
-    size: z.enum(["h1", "h2", "h3"]).optional(),
+    size: z.optional(z.enum(["h1", "h2", "h3"])),
     ...v0Common,
   }),
   z.object({ kind: z.literal("paragraph"), html: z.string(), ...v0Common }),
   z.object({
     kind: z.literal("picture"),
     url: z.string(),
-    alt: z.string().optional(),
-    width: z.number().optional(),
-    href: z.string().optional(),
+    alt: z.optional(z.string()),
+    width: z.optional(z.number()),
+    href: z.optional(z.string()),
     ...v0Common,
   }),
   z.object({
     kind: z.literal("cta"),
     label: z.string(),
     href: z.string(),
-    buttonColor: z.string().optional(),
+    buttonColor: z.optional(z.string()),
     ...v0Common,
   }),
-  z.object({ kind: z.literal("line"), lineColor: z.string().optional(), ...v0Common }),
+  z.object({ kind: z.literal("line"), lineColor: z.optional(z.string()), ...v0Common }),
   z.object({ kind: z.literal("gap"), px: z.number(), ...v0Common }),
   z.object({ kind: z.literal("social"), links: z.record(z.string(), z.string()), ...v0Common }),
-  z.object({ kind: z.literal("footer"), text: z.string(), unsubscribe: z.string().optional(), ...v0Common }),
+  z.object({ kind: z.literal("footer"), text: z.string(), unsubscribe: z.optional(z.string()), ...v0Common }),
 ]);
 const v0Document = z.object({
-  version: z.literal(0).optional(),
-  background: z.string().optional(),
-  font: z.string().optional(),
-  preheader: z.string().optional(),
+  version: z.optional(z.literal(0)),
+  background: z.optional(z.string()),
+  font: z.optional(z.string()),
+  preheader: z.optional(z.string()),
   rows: z.array(
     z.object({
-      id: z.string().optional(),
-      background: z.string().optional(),
+      id: z.optional(z.string()),
+      background: z.optional(z.string()),
       cells: z.array(z.object({ blocks: z.array(v0Block) })),
     }),
   ),

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SignJWT } from "jose";
 import { z } from "zod";
+import { extend, pick } from "zod/mini";
 import type { accounts } from "../../db/schema";
 import { mobileTwofa } from "../../db/users";
 import { ok } from "../../lib/http";
@@ -29,7 +30,8 @@ const MONEY_FIELDS = [
 ] as const;
 
 /** Account details as answered: the money fields only to users who may see the balance. */
-const accountDetailsAnswerSchema = accountDetailsSchema.extend(
+const accountDetailsAnswerSchema = extend(
+  accountDetailsSchema,
   Object.fromEntries(MONEY_FIELDS.map((field) => [field, z.number().optional()])) as Record<
     (typeof MONEY_FIELDS)[number],
     z.ZodOptional<z.ZodNumber>
@@ -70,7 +72,9 @@ const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", authenticate(app.context, { allowExpiredPassword: true }));
   app.get(
     "/current_user",
-    { schema: { response: { 200: successEnvelopeSchema(currentUserSchema.extend({ token: z.string() })) } } },
+    {
+      schema: { response: { 200: successEnvelopeSchema(extend(currentUserSchema, { token: z.string() })) } },
+    },
     async (request) => {
       const auth = currentAuth(request);
       const { user, role } = auth;
@@ -157,7 +161,7 @@ const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: {
-          200: successEnvelopeSchema(accessControlSchema.pick({ access: true, permissions: true })),
+          200: successEnvelopeSchema(pick(accessControlSchema, { access: true, permissions: true })),
         },
       },
     },

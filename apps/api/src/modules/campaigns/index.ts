@@ -19,6 +19,7 @@ import {
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { extend } from "zod/mini";
 import type { Db } from "../../db/database";
 import { type accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
@@ -622,7 +623,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         {
           config: access,
           schema: {
-            body: rules.body.extend({
+            body: extend(rules.body, {
               id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
             }),
             response: answer,

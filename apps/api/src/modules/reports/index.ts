@@ -117,7 +117,7 @@ export const reportsModule: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: REPORT_ROUTES.traffic },
       schema: {
-        querystring: z.object({ accountId: idSchema.optional() }),
+        querystring: z.object({ accountId: z.optional(idSchema) }),
         response: { 200: successEnvelopeSchema(z.array(reportUserSchema)) },
       },
     },

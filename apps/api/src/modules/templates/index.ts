@@ -11,7 +11,7 @@ import {
 } from "@sendline/core/contract";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z, ZodError } from "zod";
+import { z } from "zod";
 import type { Db } from "../../db/database";
 import { contacts, emailTemplates } from "../../db/schema";
 import { HttpError, ok, toFieldErrors, validationError } from "../../lib/http";
@@ -72,7 +72,7 @@ export async function designColumns(
   try {
     design = readDesign(body.document);
   } catch (error) {
-    if (error instanceof ZodError) {
+    if (error instanceof z.core.$ZodError) {
       throw validationError(
         toFieldErrors(error.issues.map((issue) => ({ ...issue, path: ["document", ...issue.path] }))),
       );

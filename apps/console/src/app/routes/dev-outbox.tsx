@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useApi, useConfig, usePageTitle } from "../../lib/app-context";
 
 const outboxSchema = z.object({
@@ -9,9 +9,9 @@ const outboxSchema = z.object({
       id: z.coerce.number(),
       channel: z.enum(["sms", "email"]),
       to: z.string(),
-      subject: z.string().nullable().optional(),
+      subject: z.optional(z.nullable(z.string())),
       body: z.string(),
-      html: z.string().nullable().optional(),
+      html: z.optional(z.nullable(z.string())),
       created_at: z.string(),
     }),
   ),

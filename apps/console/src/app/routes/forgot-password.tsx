@@ -5,13 +5,16 @@ import { Input } from "@sendline/ui/input";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requestPasswordReset } from "../../features/auth/api/forgot-password";
 import { PublicLayout, PublicLink } from "../layouts/public-layout";
 import { useApi, usePageTitle } from "../../lib/app-context";
 
 const forgotPasswordFormSchema = z.object({
-  email: z.string().trim().min(1, "This is a required field.").pipe(z.email("Enter a valid email address.")),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "This is a required field.")),
+    z.email("Enter a valid email address."),
+  ),
 });
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ZodMiniObject } from "zod/mini";
 import type { Db } from "../../../db/database";
 import type { accounts, campaigns } from "../../../db/schema";
 import type { AppContext } from "../../../plugins/context";
@@ -17,7 +18,7 @@ export type CampaignColumns = Partial<typeof campaigns.$inferInsert> & {
  * A channel's campaign rules: its body, how a body is checked and priced into the campaign's
  * columns, what going live needs beyond recipients, and its own fields in the answer.
  */
-export interface ChannelRules<Schema extends z.ZodObject = z.ZodObject> {
+export interface ChannelRules<Schema extends ZodMiniObject = ZodMiniObject> {
   body: Schema;
   /** `context` gives what a check needs beyond the database (where uploads are kept, say). */
   prepare(

@@ -10,7 +10,7 @@ import {
   type StaffEntryRow,
 } from "@sendline/core/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { adminKeys } from "./admin-keys";

@@ -12,7 +12,7 @@ import {
   type GrantPermission,
 } from "@sendline/core/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { adminKeys } from "./admin-keys";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { adminKeys } from "./admin-keys";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-context";
 import { sessionCookieSchema } from "@sendline/core/contract";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
 
 export interface PasswordLink {
@@ -16,7 +16,9 @@ export interface NewPassword {
 
 export const PASSWORD_FIELDS = ["password", "password_confirmation"] as const;
 
-const detailsSchema = successOf(z.looseObject({ code: z.string().optional(), email: z.string().optional() }));
+const detailsSchema = successOf(
+  z.looseObject({ code: z.optional(z.string()), email: z.optional(z.string()) }),
+);
 
 export type ResetDetails = z.infer<typeof detailsSchema>["data"];
 

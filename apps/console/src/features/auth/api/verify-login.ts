@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loginVerifyDataSchema, type LoginVerifyData } from "@sendline/core/contract";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useApi } from "../../../lib/app-context";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { loginAttemptsQueryKey } from "./get-login-attempts";
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, "This is a required field.").email("Enter a valid email address."),
-  password: z.string().min(1, "This is a required field."),
-  captcha_response: z.string().min(1, "Please confirm that you are not a robot."),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, "This is a required field."), z.email("Enter a valid email address.")),
+  password: z.string().check(z.minLength(1, "This is a required field.")),
+  captcha_response: z.string().check(z.minLength(1, "Please confirm that you are not a robot.")),
 });
 
 export type LoginForm = z.infer<typeof loginFormSchema>;

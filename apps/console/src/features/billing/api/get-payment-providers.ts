@@ -1,6 +1,6 @@
 import { paymentProviderSchema } from "@sendline/core/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { billingKeys } from "./billing-keys";

@@ -1,7 +1,7 @@
 import type { AutosaveOptions } from "@sendline/editor";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { campaignKeys } from "./campaigns";

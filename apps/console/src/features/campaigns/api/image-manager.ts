@@ -1,7 +1,7 @@
 import { imageManagerEntrySchema, uploaderAnswerSchema } from "@sendline/core/contract";
 import type { ImageManagerOptions } from "@sendline/editor";
 import { useMemo } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError, successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 

@@ -2,6 +2,7 @@ import { CAMPAIGN_CHANNELS, type CampaignChannel } from "@sendline/core";
 import { campaignAnswerSchema, type SocketEvent } from "@sendline/core/contract";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { z } from "zod/mini";
 import { useRealtimeEvents, type SocketEventName } from "../../../lib/realtime";
 import { campaignKeys, type CampaignAnswer } from "./campaigns";
 import { dashboardKeys } from "./dashboard";
@@ -9,7 +10,7 @@ import { dashboardKeys } from "./dashboard";
 /** How often at most a pushed change refetches a campaign's charts and transactions. */
 export const DASHBOARD_DATA_REFRESH_MS = 5000;
 
-const pushedFields = campaignAnswerSchema.partial();
+const pushedFields = z.partial(campaignAnswerSchema);
 
 /** The channel of a campaign event type (`sms_campaign`), or null for other events. */
 export function campaignChannelOf(type: string): CampaignChannel | null {

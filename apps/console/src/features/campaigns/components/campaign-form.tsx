@@ -6,7 +6,7 @@ import { Input } from "@sendline/ui/input";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
 import { CAMPAIGN_FIELDS, useBlastFigures, useSaveCampaign, type CampaignAnswer } from "../api/campaigns";

@@ -6,7 +6,7 @@ import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendlin
 import { Input } from "@sendline/ui/input";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { notify } from "../../../lib/notices";
 import { useReferenceData } from "../../../lib/reference-data";

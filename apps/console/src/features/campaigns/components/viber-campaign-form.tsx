@@ -16,7 +16,7 @@ import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { Textarea } from "@sendline/ui/textarea";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";

@@ -8,7 +8,7 @@ import {
   type EmailTemplateSummary,
 } from "@sendline/core/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 

@@ -1,6 +1,6 @@
 import { profileSchema, type Profile, type ProfileUpdateBody } from "@sendline/core/contract";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 

@@ -9,7 +9,7 @@ import {
   type UpdateUserBody,
 } from "@sendline/core/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { successOf } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { settingsKeys } from "./settings-keys";

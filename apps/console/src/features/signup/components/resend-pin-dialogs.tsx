@@ -15,27 +15,29 @@ import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendlin
 import { Input } from "@sendline/ui/input";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { fieldErrorsOf } from "../../../lib/response-handler";
 
 const REQUIRED = "This is a required field.";
 
 const emailFormSchema = z.object({
-  email: z.string().trim().min(1, REQUIRED).pipe(resendEmailPinRequestSchema.shape.email),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+    resendEmailPinRequestSchema.shape.email,
+  ),
 });
 
 const mobileFormSchema = z
   .object({
-    countryCode: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{0,4}$/, "Enter the country code, digits only."),
-    number: z.string().trim().min(1, REQUIRED),
+    countryCode: z.string().check(z.trim(), z.regex(/^\+?\d{0,4}$/, "Enter the country code, digits only.")),
+    number: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
   })
-  .refine(
-    ({ countryCode, number }) =>
-      resendMobilePinRequestSchema.shape.mobile.safeParse(joinMobile(number, countryCode)).success,
-    { path: ["number"], message: "Enter the mobile number, digits only." },
+  .check(
+    z.refine(
+      ({ countryCode, number }) =>
+        resendMobilePinRequestSchema.shape.mobile.safeParse(joinMobile(number, countryCode)).success,
+      { path: ["number"], message: "Enter the mobile number, digits only." },
+    ),
   );
 
 /** The message to show for a failed send: the field's own error, else the server's message. */
