@@ -152,7 +152,7 @@ function DataTable<TData extends RowData>({
         role="region"
         aria-label={`${label} table`}
         tabIndex={0}
-        className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <table aria-label={label} aria-busy={status === "loading"} className="w-full caption-bottom text-sm">
           <thead className="border-b bg-muted/50">
