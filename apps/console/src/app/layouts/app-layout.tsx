@@ -1,7 +1,7 @@
 import { TOP_UP_ROUTE, stateOfPath, statePath } from "@sendline/core";
 import { Navbar, Sidebar, SidebarSheet, type RenderModuleLink } from "@sendline/ui/app-shell";
 import { Button } from "@sendline/ui/button";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
@@ -45,6 +45,37 @@ function currentState(location: string, modules: readonly AccessModule[]): strin
   return found?.state;
 }
 
+/**
+ * After a route change, moves the focus to the new page's heading (or the content, when the page
+ * has none), so a keyboard or screen-reader user starts at the page they opened instead of at the
+ * top of the document. The first page keeps the browser's own start. Lazily loaded screens bring
+ * their heading a moment later, so it is looked for over a few frames.
+ */
+function useFocusOnRouteChange(main: RefObject<HTMLElement | null>, location: string) {
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    const started = Date.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const content = main.current;
+      // A page that put the focus somewhere itself (a search box) keeps it there.
+      if (!content || (content.contains(document.activeElement) && document.activeElement !== content))
+        return;
+      const heading = content.querySelector<HTMLElement>("h1");
+      if (heading) {
+        if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+        heading.classList.add("outline-none");
+        heading.focus();
+      } else if (Date.now() - started > 2000) content.focus();
+      else frame = requestAnimationFrame(focusHeading);
+    };
+    focusHeading();
+    return () => cancelAnimationFrame(frame);
+  }, [main, location]);
+}
+
 const renderLink: RenderModuleLink = (module, props) => <Link href={statePath(module.state)} {...props} />;
 
 /** The signed-in shell: the kit's navbar on top, its sidebar built from the access-control modules. */
@@ -62,6 +93,8 @@ export function AppLayout({
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
   const staff = user.role_is_non_account;
   const activeState = currentState(location, modules);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(main, location);
   const menuVariant = staff && activeAccountId === null ? "admin" : "user";
   const switcher = staff ? (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -150,7 +183,7 @@ export function AppLayout({
           {...(activeState ? { activeState } : {})}
         />
         {/* min-w-0 keeps wide content (tables, charts) scrolling inside its own box, not the page. */}
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+        <main ref={main} id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
           {children}
         </main>
       </div>

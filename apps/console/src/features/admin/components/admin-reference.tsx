@@ -1,33 +1,30 @@
-import { TableScroll } from "@sendline/ui/data-table";
 import { useOperators, useSalesUsers } from "../api/catalog";
 
 function SimpleTable({ label, headers, rows }: { label: string; headers: string[]; rows: string[][] }) {
   return (
-    <TableScroll aria-label={`${label} table`}>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-b text-left">
-            {headers.map((header) => (
-              <th key={header} scope="col" className="py-2 pr-4">
-                {header}
-              </th>
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">{label}</caption>
+      <thead>
+        <tr className="border-b text-left">
+          {headers.map((header) => (
+            <th key={header} scope="col" className="py-2 pr-4">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index} className="border-b">
+            {row.map((cell, column) => (
+              <td key={column} className="py-2 pr-4">
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} className="border-b">
-              {row.map((cell, column) => (
-                <td key={column} className="py-2 pr-4">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

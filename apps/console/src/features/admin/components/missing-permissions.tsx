@@ -1,4 +1,3 @@
-import { TableScroll } from "@sendline/ui/data-table";
 import { Button } from "@sendline/ui/button";
 import { useId, useState } from "react";
 import { useAdminRoles, useGrantPermission, useMissingPermissions } from "../api/catalog";
@@ -50,59 +49,57 @@ export function MissingPermissions() {
       {missing.isPending && <p role="status">Comparing endpoints with the role…</p>}
       {missing.data && missing.data.length === 0 && <p>{role.name} misses no privilege.</p>}
       {missing.data && missing.data.length > 0 && (
-        <TableScroll aria-label="Missing permissions table">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Privileges {role.name} misses</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-2 pr-4">
-                  Endpoint
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Privilege
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Route
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Grant</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {missing.data.map((row) => (
-                <tr key={row.privilege} className="border-b">
-                  <td className="py-2 pr-4 font-mono text-xs">
-                    {row.method} {row.endpoint}
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs">{row.privilege}</td>
-                  <td className="py-2 pr-4 font-mono text-xs">{row.route}</td>
-                  <td className="py-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Grant ${row.privilege}`}
-                      disabled={grant.isPending}
-                      onClick={() =>
-                        grant.mutate(
-                          { role_id: role.id, route: row.route, privilege: row.privilege },
-                          {
-                            onSuccess: () => {
-                              setGranted(`Granted ${row.privilege} to ${role.name}.`);
-                              void missing.refetch();
-                            },
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Privileges {role.name} misses</caption>
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-4">
+                Endpoint
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Privilege
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Route
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Grant</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {missing.data.map((row) => (
+              <tr key={row.privilege} className="border-b">
+                <td className="py-2 pr-4 font-mono text-xs">
+                  {row.method} {row.endpoint}
+                </td>
+                <td className="py-2 pr-4 font-mono text-xs">{row.privilege}</td>
+                <td className="py-2 pr-4 font-mono text-xs">{row.route}</td>
+                <td className="py-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Grant ${row.privilege}`}
+                    disabled={grant.isPending}
+                    onClick={() =>
+                      grant.mutate(
+                        { role_id: role.id, route: row.route, privilege: row.privilege },
+                        {
+                          onSuccess: () => {
+                            setGranted(`Granted ${row.privilege} to ${role.name}.`);
+                            void missing.refetch();
                           },
-                        )
-                      }
-                    >
-                      Grant
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                        },
+                      )
+                    }
+                  >
+                    Grant
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { TableScroll } from "@sendline/ui/data-table";
 import type { AdminPermissionCatalog } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { Checkbox } from "@sendline/ui/checkbox";
@@ -39,58 +38,56 @@ function RoleForm({ role, catalog }: { role: AdminRole; catalog: AdminPermission
   };
   return (
     <form aria-label={`${role.name} access`} onSubmit={submit} className="flex flex-col gap-4">
-      <TableScroll aria-label={`${role.name} access table`}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Routes and privileges of {role.name}</caption>
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-2 pr-4">
-                Route
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Access
-              </th>
-              <th scope="col" className="py-2">
-                Privileges
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {catalog.routes.map(({ route, privileges }) => {
-              const open = Object.hasOwn(access, route);
-              return (
-                <tr key={route} className="border-b align-top">
-                  <th scope="row" className="py-2 pr-4 text-left font-mono text-xs font-normal">
-                    {route}
-                  </th>
-                  <td className="py-2 pr-4">
-                    <Checkbox
-                      aria-label={`Access to ${route}`}
-                      checked={open}
-                      onCheckedChange={(checked) => toggleRoute(route, checked === true)}
-                    />
-                  </td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-x-4 gap-y-1">
-                      {privileges.map((privilege) => (
-                        <label key={privilege} className="flex items-center gap-1.5 font-mono text-xs">
-                          <Checkbox
-                            aria-label={`${privilege} on ${route}`}
-                            disabled={!open}
-                            checked={access[route]?.includes(privilege) ?? false}
-                            onCheckedChange={(checked) => togglePrivilege(route, privilege, checked === true)}
-                          />
-                          {privilege}
-                        </label>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Routes and privileges of {role.name}</caption>
+        <thead>
+          <tr className="border-b text-left">
+            <th scope="col" className="py-2 pr-4">
+              Route
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Access
+            </th>
+            <th scope="col" className="py-2">
+              Privileges
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {catalog.routes.map(({ route, privileges }) => {
+            const open = Object.hasOwn(access, route);
+            return (
+              <tr key={route} className="border-b align-top">
+                <th scope="row" className="py-2 pr-4 text-left font-mono text-xs font-normal">
+                  {route}
+                </th>
+                <td className="py-2 pr-4">
+                  <Checkbox
+                    aria-label={`Access to ${route}`}
+                    checked={open}
+                    onCheckedChange={(checked) => toggleRoute(route, checked === true)}
+                  />
+                </td>
+                <td className="py-2">
+                  <div className="flex flex-wrap gap-x-4 gap-y-1">
+                    {privileges.map((privilege) => (
+                      <label key={privilege} className="flex items-center gap-1.5 font-mono text-xs">
+                        <Checkbox
+                          aria-label={`${privilege} on ${route}`}
+                          disabled={!open}
+                          checked={access[route]?.includes(privilege) ?? false}
+                          onCheckedChange={(checked) => togglePrivilege(route, privilege, checked === true)}
+                        />
+                        {privilege}
+                      </label>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1.5 text-sm font-medium">Permissions</legend>
         {catalog.permissions.map((permission) => (
