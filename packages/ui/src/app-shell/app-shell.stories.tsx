@@ -215,8 +215,9 @@ export const NavbarWithSlots: Story = {
     />
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const trigger = canvas.getByRole("button", { name: /^Account balance/ });
-    await expect(trigger).toHaveTextContent("PHP 2,249.50");
+    // The trigger's figure is the available balance, and says so.
+    const trigger = canvas.getByRole("button", { name: "Available balance PHP 2,249.50" });
+    await expect(trigger).toBeVisible();
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     const popover = await body.findByRole("dialog", { name: "Account balance" });
@@ -301,7 +302,7 @@ export const ShellOnPhone: Story = {
     // The sidebar and the navbar's user menu give way to a menu button.
     await expect(canvas.queryByRole("navigation", { name: "Main menu" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Log out" })).toBeNull();
-    await expect(canvas.getByRole("button", { name: /^Account balance/ })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^Available balance PHP/ })).toBeVisible();
     const trigger = canvas.getByRole("button", { name: "Open main menu" });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
 

@@ -332,7 +332,10 @@ type BalancePopoverProps = Omit<ComponentProps<typeof PopoverContent>, "children
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The 'Account balance' popover: the available balance on the trigger and core's balance lines inside. */
+/**
+ * The 'Account balance' popover: the available balance on the trigger, named so, and core's
+ * balance lines inside (account balance, withheld, available balance, credit limit, Available Credit).
+ */
 function BalancePopover({
   figures,
   currency,
@@ -354,7 +357,8 @@ function BalancePopover({
       <PopoverTrigger asChild>
         <Button variant="outline" size="sm" data-slot="balance-popover-trigger">
           <WalletIcon aria-hidden />
-          <span className="sr-only">Account balance: </span>
+          {/* The figure is the available balance (SPEC §9), not the account balance: said so. */}
+          <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">Available balance</span>
           <span className="tabular-nums">
             {unit}
             {formatAmount(availableBalance(figures))}
