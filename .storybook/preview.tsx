@@ -27,6 +27,13 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test.
     a11y: { test: "error" },
+    // A story takes one with `globals: { viewport: { value: "phone" } }`; story tests render at that size.
+    viewport: {
+      options: {
+        phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        tablet: { name: "Tablet", styles: { width: "834px", height: "1112px" }, type: "tablet" },
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -2,8 +2,14 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../vite.shared";
 
-/** One Chromium per test file and a fresh page (fresh cookies and storage) per test. */
-export function useBrowser(baseUrl: () => string = () => inject("baseUrl")): {
+/**
+ * One Chromium per test file and a fresh page (fresh cookies and storage) per test, of the
+ * `viewport` size (a desktop's by default).
+ */
+export function useBrowser(
+  baseUrl: () => string = () => inject("baseUrl"),
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): {
   page: () => Page;
   url: (path: string) => string;
 } {
@@ -13,7 +19,7 @@ export function useBrowser(baseUrl: () => string = () => inject("baseUrl")): {
     browser = await chromium.launch(chromiumLaunchOptions);
   });
   beforeEach(async (context) => {
-    const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const browserContext = await browser.newContext({ viewport });
     page = await browserContext.newPage();
     // The server's content security policy applies to every page: the console must never trip it.
     const violations: string[] = [];

@@ -68,15 +68,27 @@ test("the sidebar follows the role: an owner opens a report screen from it", asy
   expect(await sidebar.getByRole("link", { name: "Accounts" }).count()).toBe(0);
 });
 
-test("a route the role may not open is refused with Access Denied and a logout", async () => {
+test("a route the role may not open shows No access in the shell and keeps the session", async () => {
   await page().goto(url("/login"));
   await submitLogin(page(), "agent@acme.test");
   await page().getByTestId("user-name").waitFor();
-  await page().goto(url("/admin/accounts"));
-  await page().getByRole("alert").getByText("Access Denied").waitFor();
-  await page().waitForURL(/\/login$/);
+  await page().goto(url("/settings/top-up"));
+  await page().getByRole("heading", { name: "No access" }).waitFor();
+  await expect.poll(() => page().title()).toBe("Sendline - No access");
+  expect(new URL(page().url()).pathname).toBe("/settings/top-up");
+  // Still signed in: the way home leads to the agent's own first screen.
+  await page().getByRole("link", { name: "Go to your home screen" }).click();
+  await page().waitForURL(/\/sms-campaign$/);
+  await page().getByTestId("user-name").waitFor();
+});
+
+test("staff land on their admin home after sign-in and after leaving an account", async () => {
+  await page().goto(url("/login"));
+  await submitLogin(page(), "staff@sendline.test");
+  await page().waitForURL(/\/admin\/accounts$/);
+  await page().getByRole("heading", { name: "Accounts" }).first().waitFor();
   await page().goto(url("/"));
-  await page().waitForURL(/\/login$/);
+  await page().waitForURL(/\/admin\/accounts$/);
 });
 
 test("a mistyped address inside the console shows not found in the shell and keeps the session", async () => {

@@ -112,6 +112,7 @@ export * from "./tour/tours";
 
 // Navigation and notices
 export * from "./navigation/console-states";
+export * from "./navigation/home-state";
 export * from "./navigation/top-up-verify";
 export * from "./navigation/ui-timings";
 export * from "./navigation/unsaved-changes";

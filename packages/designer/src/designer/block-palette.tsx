@@ -34,6 +34,10 @@ const BLOCK_ICONS = {
 const ROW_ICONS = { 1: SquareIcon, 2: Columns2Icon, 3: Columns3Icon } as const;
 
 /** Buttons that add a block (after the selection, into the selected column, or in a new row) or a row. */
+// Buttons wrap in rows on a narrow designer and stand in one column beside the canvas.
+const sectionClass = "flex flex-wrap gap-1.5 @min-[48rem]:grid";
+const headingClass = "w-full text-xs font-semibold uppercase tracking-wide text-muted-foreground";
+
 export function BlockPalette({
   onAddBlock,
   onAddRow,
@@ -45,10 +49,10 @@ export function BlockPalette({
     <aside
       aria-label="Blocks"
       data-slot="designer-palette"
-      className="grid w-44 shrink-0 content-start gap-5 border-r border-border p-3"
+      className="grid content-start gap-3 border-b border-border p-3 @min-[48rem]:gap-5 @min-[48rem]:border-b-0 @min-[48rem]:border-r"
     >
-      <section className="grid gap-1.5">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Add a block</h3>
+      <section className={sectionClass}>
+        <h3 className={headingClass}>Add a block</h3>
         {BLOCK_TYPES.map((type) => {
           const Icon = BLOCK_ICONS[type];
           return (
@@ -66,8 +70,8 @@ export function BlockPalette({
           );
         })}
       </section>
-      <section className="grid gap-1.5">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Add a row</h3>
+      <section className={sectionClass}>
+        <h3 className={headingClass}>Add a row</h3>
         {COLUMN_COUNTS.map((count) => {
           const Icon = ROW_ICONS[count];
           const label = count === 1 ? "1 column" : `${count} columns`;

@@ -79,6 +79,56 @@ export const EmptyDocument: Story = {
   },
 };
 
+/** The canvas keeps the email's white in the dark theme; its hint stays readable on it (axe checks). */
+export const EmptyDocumentDark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const hint = within(canvasElement).getByText(
+      "The design is empty. Add a block or a row from the palette.",
+    );
+    await expect(getComputedStyle(hint).color).toBe("rgb(75, 85, 99)");
+  },
+};
+
+/** On a phone the palette, the canvas and the settings stack; the 600 px email scrolls in its own box. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  args: { defaultValue: newsletter() },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const canvas = canvasElement.querySelector<HTMLElement>("[data-slot=designer-canvas]")!;
+    await expect(canvas.scrollWidth).toBeGreaterThan(canvas.clientWidth);
+    const palette = within(canvasElement).getByRole("complementary", { name: "Blocks" });
+    const settings = within(canvasElement).getByRole("complementary", { name: "Settings" });
+    await expect(palette.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getBoundingClientRect().top,
+    );
+    await expect(canvas.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      settings.getBoundingClientRect().top,
+    );
+  },
+};
+
+/** On a tablet the palette stands beside the canvas and the settings go below them. */
+export const Tablet: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  args: { defaultValue: newsletter() },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const canvas = canvasElement.querySelector<HTMLElement>("[data-slot=designer-canvas]")!;
+    const palette = within(canvasElement).getByRole("complementary", { name: "Blocks" });
+    const settings = within(canvasElement).getByRole("complementary", { name: "Settings" });
+    await expect(palette.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getBoundingClientRect().left + 1,
+    );
+    await expect(canvas.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      settings.getBoundingClientRect().top,
+    );
+  },
+};
+
 export const HeadingBlock: Story = {
   args: { defaultValue: designWith("heading", { text: "Spring sale" } as never) },
   play: async ({ args, canvasElement }) => {

@@ -15,6 +15,7 @@ import { BlockPalette } from "./block-palette";
 import { EmailHtmlPreview, type EmailPreviewWidth } from "./email-html-preview";
 import { BlockSettings, DocumentSettingsFields, RowSettings } from "./settings-panel";
 import { useDocumentHistory } from "./use-document-history";
+import { readableTextColor } from "./readable-text-color";
 
 export type EmailDesignerMode = "design" | "preview";
 
@@ -237,7 +238,7 @@ export function EmailDesigner({
       onValueChange={setMode}
       data-slot="email-designer"
       data-mode={currentMode}
-      className={`gap-0 rounded-md border border-border bg-background text-foreground ${className ?? ""}`}
+      className={`@container gap-0 rounded-md border border-border bg-background text-foreground ${className ?? ""}`}
       onKeyDown={historyKeys}
     >
       <div className="flex items-center gap-1 border-b border-border px-3 py-2">
@@ -264,11 +265,16 @@ export function EmailDesigner({
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
       </div>
-      <TabsContent value="design" className="flex min-h-[560px]">
+      {/* Laid out by the designer's own width: stacked on a phone, the palette beside the canvas
+          from 48rem, and the settings beside them from 72rem, the 600 px email scrolling in its box. */}
+      <TabsContent
+        value="design"
+        className="grid min-h-[560px] grid-cols-1 @min-[48rem]:grid-cols-[11rem_minmax(0,1fr)] @min-[72rem]:grid-cols-[11rem_minmax(0,1fr)_20rem]"
+      >
         <BlockPalette onAddBlock={addBlock} onAddRow={addRow} />
         <div
           data-slot="designer-canvas"
-          className="min-w-0 flex-1 overflow-x-auto p-6"
+          className="min-w-0 overflow-x-auto p-3 @min-[48rem]:p-6"
           style={{ backgroundColor: doc.settings.backgroundColor }}
           onClick={() => setSelection(null)}
         >
@@ -279,7 +285,10 @@ export function EmailDesigner({
             style={{ backgroundColor: doc.settings.contentBackgroundColor }}
           >
             {doc.rows.length === 0 ? (
-              <p className="p-10 text-center font-sans text-sm text-muted-foreground">
+              <p
+                className="p-10 text-center font-sans text-sm"
+                style={{ color: readableTextColor(doc.settings.contentBackgroundColor) }}
+              >
                 The design is empty. Add a block or a row from the palette.
               </p>
             ) : (
@@ -296,7 +305,7 @@ export function EmailDesigner({
         <aside
           aria-label="Settings"
           data-slot="designer-settings"
-          className="grid w-80 shrink-0 content-start gap-4 border-l border-border p-4"
+          className="grid content-start gap-4 border-t border-border p-4 @min-[48rem]:col-span-2 @min-[72rem]:col-span-1 @min-[72rem]:border-l @min-[72rem]:border-t-0"
         >
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-sm font-semibold">{panelTitle}</h2>

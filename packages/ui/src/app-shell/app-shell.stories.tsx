@@ -8,6 +8,7 @@ import {
   BalancePopover,
   Navbar,
   Sidebar,
+  SidebarSheet,
   type AccordionMenuProps,
   type RenderModuleLink,
 } from "./app-shell";
@@ -214,8 +215,9 @@ export const NavbarWithSlots: Story = {
     />
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const trigger = canvas.getByRole("button", { name: /^Account balance/ });
-    await expect(trigger).toHaveTextContent("PHP 2,249.50");
+    // The trigger's figure is the available balance, and says so.
+    const trigger = canvas.getByRole("button", { name: "Available balance PHP 2,249.50" });
+    await expect(trigger).toBeVisible();
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     const popover = await body.findByRole("dialog", { name: "Account balance" });
@@ -253,5 +255,108 @@ export const AdminNavbarTrialBalance: Story = {
     await expect(popover.querySelector("[data-line=sms_freebies]")).toHaveTextContent("Free SMS25");
     await expect(popover.querySelector("[data-line=credit_limit]")).toBeNull();
     await expect(within(popover).queryByRole("link")).toBeNull();
+  },
+};
+
+/** The shell as a screen lays it out: navbar, sidebar and the content beside it. */
+function Shell(args: AccordionMenuProps) {
+  return (
+    <div className="flex min-h-96 flex-col">
+      <Navbar
+        menu={
+          <SidebarSheet
+            modules={args.modules}
+            renderLink={args.renderLink}
+            activeState="sms-campaign"
+            footer={
+              <Button variant="ghost" size="sm">
+                Log out
+              </Button>
+            }
+          />
+        }
+        brand={<strong>Sendline</strong>}
+        balance={<BalancePopover figures={figures} currency="PHP" />}
+        userMenu={
+          <Button variant="ghost" size="sm">
+            Log out
+          </Button>
+        }
+      />
+      <div className="flex flex-1">
+        <Sidebar modules={args.modules} renderLink={args.renderLink} activeState="sms-campaign" />
+        <main className="min-w-0 flex-1 p-4">
+          <h1 className="text-xl font-semibold">SMS Campaigns</h1>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export const ShellOnPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  render: (args) => <Shell {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The sidebar and the navbar's user menu give way to a menu button.
+    await expect(canvas.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Log out" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: /^Available balance PHP/ })).toBeVisible();
+    const trigger = canvas.getByRole("button", { name: "Open main menu" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole("dialog", { name: "Main menu" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(within(sheet).getByRole("link", { name: "Campaigns" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(sheet).getByRole("button", { name: "Log out" })).toBeVisible();
+    // Escape closes it and gives the focus back to the menu button.
+    await userEvent.keyboard("{Escape}");
+    await expect(body.queryByRole("dialog")).toBeNull();
+    await expect(trigger).toHaveFocus();
+
+    // From the keyboard: Enter opens it, and following a link closes it.
+    await userEvent.keyboard("{Enter}");
+    const again = await body.findByRole("dialog", { name: "Main menu" });
+    await userEvent.click(within(again).getByRole("link", { name: "Test campaigns" }));
+    await expect(onNavigate).toHaveBeenCalledWith("sms-campaign-test-campaign");
+    await expect(body.queryByRole("dialog")).toBeNull();
+  },
+};
+
+export const ShellMenuOpenOnPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  render: (args) => <Shell {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open main menu" }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Main menu" });
+    await expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+export const ShellOnTablet: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  render: (args) => <Shell {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Open main menu" })).toBeVisible();
+  },
+};
+
+export const ShellOnDesktop: Story = {
+  render: (args) => <Shell {...args} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    // From the `lg` width on, the sidebar and the user menu stand in the page and the menu button goes.
+    await expect(canvas.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Open main menu" })).toBeNull();
   },
 };

@@ -1,10 +1,12 @@
 import { availableBalance, balanceDisplay, formatAmount, type BalanceFigures } from "@sendline/core";
 import type { AccessModule } from "@sendline/core/contract";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva } from "class-variance-authority";
-import { ChevronDownIcon, WalletIcon } from "lucide-react";
+import { ChevronDownIcon, MenuIcon, WalletIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
+import { IconButton } from "../icon-button/icon-button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverContent, PopoverTrigger } from "../popover/popover";
@@ -115,9 +117,13 @@ function AccordionMenu({
   );
 }
 
-const sidebarVariants = cva("flex min-h-full w-64 shrink-0 flex-col gap-4 self-stretch border-r p-3", {
-  variants: { variant: { user: "bg-card", admin: "bg-muted" } },
-  defaultVariants: { variant: "user" },
+const sidebarVariants = cva("min-h-full w-64 shrink-0 flex-col gap-4 self-stretch border-r p-3", {
+  variants: {
+    variant: { user: "bg-card", admin: "bg-muted" },
+    /** Below this width the sidebar hides and its menu opens from the navbar's `SidebarSheet`. */
+    collapse: { lg: "hidden lg:flex", never: "flex" },
+  },
+  defaultVariants: { variant: "user", collapse: "lg" },
 });
 
 type SidebarProps = ComponentProps<"aside"> &
@@ -127,6 +133,8 @@ type SidebarProps = ComponentProps<"aside"> &
   > & {
     /** User sidebar, or the admin sidebar of staff screens. @default "user" */
     variant?: "user" | "admin";
+    /** Hidden below the `lg` width, where `SidebarSheet` offers the menu, or always shown. @default "lg" */
+    collapse?: "lg" | "never";
     /** Above the menu: a logo or account name. */
     header?: ReactNode;
     /** Below the menu. */
@@ -136,6 +144,7 @@ type SidebarProps = ComponentProps<"aside"> &
 /** The user or admin sidebar, its menu built from the access-control modules. */
 function Sidebar({
   variant = "user",
+  collapse = "lg",
   modules,
   renderLink,
   activeState,
@@ -151,7 +160,7 @@ function Sidebar({
     <aside
       data-slot="sidebar"
       data-variant={variant}
-      className={cn(sidebarVariants({ variant }), className)}
+      className={cn(sidebarVariants({ variant, collapse }), className)}
       {...props}
     >
       {header}
@@ -170,7 +179,98 @@ function Sidebar({
   );
 }
 
-const navbarVariants = cva("flex h-14 items-center gap-3 border-b px-4", {
+type SidebarSheetProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "children"> &
+  Pick<AccordionMenuProps, "modules" | "renderLink" | "activeState"> & {
+    /** The user or admin menu, as the sidebar it stands for. @default "user" */
+    variant?: "user" | "admin";
+    /** Above the menu. */
+    header?: ReactNode;
+    /** Below the menu: what the navbar hides at this width (account switcher, user menu). */
+    footer?: ReactNode;
+    open?: boolean;
+    defaultOpen?: boolean;
+    onOpenChange?: (open: boolean) => void;
+  };
+
+/**
+ * The sidebar's menu below the `lg` width: a menu button for the navbar that opens the menu in a
+ * sheet from the left (a Radix dialog: focus trapped, Escape and the overlay close it, focus back
+ * on the button). Following a link closes it.
+ */
+function SidebarSheet({
+  variant = "user",
+  modules,
+  renderLink,
+  activeState,
+  header,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+  onClick,
+  ...props
+}: SidebarSheetProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onValueChange: onOpenChange,
+  });
+  const label = variant === "admin" ? "Admin menu" : "Main menu";
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <IconButton
+          aria-label={`Open ${label.toLowerCase()}`}
+          data-slot="sidebar-sheet-trigger"
+          className="lg:hidden"
+        >
+          <MenuIcon aria-hidden />
+        </IconButton>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="sidebar-sheet-overlay"
+          className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in"
+        />
+        <DialogPrimitive.Content
+          data-slot="sidebar-sheet"
+          data-variant={variant}
+          aria-describedby={undefined}
+          className={cn(
+            "fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100%-3rem)] flex-col gap-4 overflow-y-auto border-r p-3 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in",
+            variant === "admin" ? "bg-muted" : "bg-card",
+            className,
+          )}
+          onClick={(event) => {
+            onClick?.(event);
+            if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+          }}
+          {...props}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <DialogPrimitive.Title className="px-3 text-sm font-semibold">{label}</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <IconButton aria-label="Close menu" size="sm">
+                <XIcon aria-hidden />
+              </IconButton>
+            </DialogPrimitive.Close>
+          </div>
+          {header}
+          <AccordionMenu
+            modules={modules}
+            renderLink={renderLink}
+            {...(activeState ? { activeState } : {})}
+            aria-label={label}
+          />
+          {footer}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+const navbarVariants = cva("flex h-14 items-center gap-2 border-b px-2 sm:gap-3 sm:px-4", {
   variants: { variant: { user: "bg-background", admin: "bg-foreground text-background" } },
   defaultVariants: { variant: "user" },
 });
@@ -178,19 +278,22 @@ const navbarVariants = cva("flex h-14 items-center gap-3 border-b px-4", {
 type NavbarProps = ComponentProps<"header"> & {
   /** User navbar, or the admin navbar of staff screens. @default "user" */
   variant?: "user" | "admin";
+  /** The `SidebarSheet`'s menu button, first, shown below the `lg` width. */
+  menu?: ReactNode;
   /** The product mark or page title, at the start. */
   brand?: ReactNode;
   /** The balance popover slot. */
   balance?: ReactNode;
-  /** The account switcher slot (staff entering or leaving accounts). */
+  /** The account switcher slot (staff entering or leaving accounts); from the `lg` width on. */
   accountSwitcher?: ReactNode;
-  /** The user menu slot, at the end. */
+  /** The user menu slot, at the end; from the `lg` width on (below it, put it in the `SidebarSheet`). */
   userMenu?: ReactNode;
 };
 
 /** The top bar with slots for the balance popover, account switcher and user menu. */
 function Navbar({
   variant = "user",
+  menu,
   brand,
   balance,
   accountSwitcher,
@@ -206,13 +309,14 @@ function Navbar({
       className={cn(navbarVariants({ variant }), className)}
       {...props}
     >
+      {menu}
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {brand}
         {children}
       </div>
-      {accountSwitcher}
+      {accountSwitcher && <div className="hidden lg:contents">{accountSwitcher}</div>}
       {balance}
-      {userMenu}
+      {userMenu && <div className="hidden lg:contents">{userMenu}</div>}
     </header>
   );
 }
@@ -228,7 +332,10 @@ type BalancePopoverProps = Omit<ComponentProps<typeof PopoverContent>, "children
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The 'Account balance' popover: the available balance on the trigger and core's balance lines inside. */
+/**
+ * The 'Account balance' popover: the available balance on the trigger, named so, and core's
+ * balance lines inside (account balance, withheld, available balance, credit limit, Available Credit).
+ */
 function BalancePopover({
   figures,
   currency,
@@ -250,7 +357,8 @@ function BalancePopover({
       <PopoverTrigger asChild>
         <Button variant="outline" size="sm" data-slot="balance-popover-trigger">
           <WalletIcon aria-hidden />
-          <span className="sr-only">Account balance: </span>
+          {/* The figure is the available balance (SPEC §9), not the account balance: said so. */}
+          <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">Available balance</span>
           <span className="tabular-nums">
             {unit}
             {formatAmount(availableBalance(figures))}
@@ -282,9 +390,11 @@ export {
   moduleLabel,
   Navbar,
   Sidebar,
+  SidebarSheet,
   type AccordionMenuProps,
   type BalancePopoverProps,
   type NavbarProps,
   type RenderModuleLink,
   type SidebarProps,
+  type SidebarSheetProps,
 };

@@ -4,9 +4,11 @@ export {
   moduleLabel,
   Navbar,
   Sidebar,
+  SidebarSheet,
   type AccordionMenuProps,
   type BalancePopoverProps,
   type NavbarProps,
   type RenderModuleLink,
   type SidebarProps,
+  type SidebarSheetProps,
 } from "./app-shell";

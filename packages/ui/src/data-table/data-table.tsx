@@ -74,6 +74,30 @@ type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaul
   skeletonRows?: number;
 };
 
+type TableScrollProps = ComponentProps<"div"> & {
+  /** The region's name, as a screen reader announces it. */
+  "aria-label": string;
+};
+
+/**
+ * The box a table scrolls sideways in when it is wider than the screen, so the page never does.
+ * Focusable, so a keyboard can scroll it.
+ */
+function TableScroll({ className, ...props }: TableScrollProps) {
+  return (
+    <div
+      role="region"
+      tabIndex={0}
+      data-slot="table-scroll"
+      className={cn(
+        "relative max-w-full overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 function DataTable<TData extends RowData>({
   label,
   columns,
@@ -147,13 +171,7 @@ function DataTable<TData extends RowData>({
           disabled={status === "loading"}
         />
       )}
-      {/* Focusable so a wide table can be scrolled from the keyboard. */}
-      <div
-        role="region"
-        aria-label={`${label} table`}
-        tabIndex={0}
-        className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <TableScroll aria-label={`${label} table`} className="rounded-md border">
         <table aria-label={label} aria-busy={status === "loading"} className="w-full caption-bottom text-sm">
           <thead className="border-b bg-muted/50">
             {table.getHeaderGroups().map((group) => (
@@ -253,9 +271,16 @@ function DataTable<TData extends RowData>({
               ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
 
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableStatus };
+export {
+  DataTable,
+  TableScroll,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableStatus,
+  type TableScrollProps,
+};

@@ -1,2 +1,9 @@
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableStatus } from "./data-table";
+export {
+  DataTable,
+  TableScroll,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableStatus,
+  type TableScrollProps,
+} from "./data-table";
 export { DEFAULT_LIST_QUERY, ListControls, PAGE_SIZE_OPTIONS, type ListControlsProps } from "./list-controls";

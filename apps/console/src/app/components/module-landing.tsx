@@ -1,6 +1,6 @@
 import { Button } from "@sendline/ui/button";
 import { stateOfPath } from "@sendline/core";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import { usePageTitle } from "../../lib/app-context";
 import { isSettingsPath, settingsCloseTarget } from "../../lib/settings-return";
@@ -38,6 +38,25 @@ export function NotFound() {
         Page not found
       </h1>
       <p>There is no screen at this address. Check the address, or pick a screen from the menu.</p>
+    </section>
+  );
+}
+
+/**
+ * A screen the user's role may not open: said inside the shell, the session kept, with the way
+ * back to the screens the role has.
+ */
+export function NoAccess({ home }: { home: string }) {
+  usePageTitle("No access");
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col items-start gap-3">
+      <h1 id="screen-title" className="text-2xl font-semibold">
+        No access
+      </h1>
+      <p>Your role does not give you access to this screen. Ask your administrator if you need it.</p>
+      <Button asChild variant="outline">
+        <Link href={home}>Go to your home screen</Link>
+      </Button>
     </section>
   );
 }

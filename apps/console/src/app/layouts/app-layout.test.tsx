@@ -80,6 +80,12 @@ function Goto({ to }: { to: string }) {
   );
 }
 
+/** Each page's heading, as the screens render theirs. */
+function PageHeading() {
+  const [location] = useLocation();
+  return <h1>Page {location}</h1>;
+}
+
 function renderAt(
   path: string,
   { user = owner, access = ownerRights, activeAccountId = null as number | null } = {},
@@ -94,6 +100,7 @@ function renderAt(
           activeAccountId={activeAccountId}
           accountSwitcher={<span>Account picker</span>}
         >
+          <PageHeading />
           <Goto to="/settings/users" />
         </AppLayout>
       </AccessProvider>
@@ -149,11 +156,31 @@ describe("AppLayout", () => {
     expect(memory.history.at(-1)).toBe("/sms-campaign/test-campaign");
     const current = within(menu()).getByRole("link", { name: "Test Campaigns" });
     expect(current.getAttribute("aria-current")).toBe("page");
-    expect(document.activeElement).toBe(current);
     const marked = within(menu())
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
     expect(marked).toEqual([current]);
+  });
+
+  it("moves the focus to the new page's heading after a route change, not on the first page", async () => {
+    const user = userEvent.setup();
+    renderAt("/reports/traffic");
+    expect(document.activeElement).toBe(document.body);
+    await user.click(within(menu()).getByRole("button", { name: "Settings" }));
+    await user.click(within(menu()).getByRole("link", { name: "Users" }));
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Page /settings/users");
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it("offers a skip link to the content as the first stop", async () => {
+    const user = userEvent.setup();
+    renderAt("/reports/traffic");
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute("href")).toBe("#main-content");
+    expect(screen.getByRole("main").id).toBe("main-content");
   });
 
   it("opens the group of a page reached from outside the menu", async () => {

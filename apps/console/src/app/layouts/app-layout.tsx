@@ -1,7 +1,7 @@
 import { TOP_UP_ROUTE, stateOfPath, statePath } from "@sendline/core";
-import { Navbar, Sidebar, type RenderModuleLink } from "@sendline/ui/app-shell";
+import { Navbar, Sidebar, SidebarSheet, type RenderModuleLink } from "@sendline/ui/app-shell";
 import { Button } from "@sendline/ui/button";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
@@ -45,6 +45,37 @@ function currentState(location: string, modules: readonly AccessModule[]): strin
   return found?.state;
 }
 
+/**
+ * After a route change, moves the focus to the new page's heading (or the content, when the page
+ * has none), so a keyboard or screen-reader user starts at the page they opened instead of at the
+ * top of the document. The first page keeps the browser's own start. Lazily loaded screens bring
+ * their heading a moment later, so it is looked for over a few frames.
+ */
+function useFocusOnRouteChange(main: RefObject<HTMLElement | null>, location: string) {
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    const started = Date.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const content = main.current;
+      // A page that put the focus somewhere itself (a search box) keeps it there.
+      if (!content || (content.contains(document.activeElement) && document.activeElement !== content))
+        return;
+      const heading = content.querySelector<HTMLElement>("h1");
+      if (heading) {
+        if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+        heading.classList.add("outline-none");
+        heading.focus();
+      } else if (Date.now() - started > 2000) content.focus();
+      else frame = requestAnimationFrame(focusHeading);
+    };
+    focusHeading();
+    return () => cancelAnimationFrame(frame);
+  }, [main, location]);
+}
+
 const renderLink: RenderModuleLink = (module, props) => <Link href={statePath(module.state)} {...props} />;
 
 /** The signed-in shell: the kit's navbar on top, its sidebar built from the access-control modules. */
@@ -62,11 +93,75 @@ export function AppLayout({
   const name = [user.fname, user.lname].filter(Boolean).join(" ") || user.email;
   const staff = user.role_is_non_account;
   const activeState = currentState(location, modules);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(main, location);
+  const menuVariant = staff && activeAccountId === null ? "admin" : "user";
+  const switcher = staff ? (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {accountSwitcher}
+      {activeAccountId !== null && (
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/logout">Leave account</Link>
+        </Button>
+      )}
+    </div>
+  ) : undefined;
+  const userName = (
+    <span data-testid="user-name" className="px-2">
+      {name} <span className="opacity-75">({user.role_name})</span>
+    </span>
+  );
+  // The navbar shows these from the `lg` width on; below it the menu sheet lists them.
+  const accountLinks = (inSheet: boolean) => (
+    <nav
+      aria-label="Account"
+      className={
+        inSheet ? "flex flex-col items-start gap-1 border-t pt-3 text-sm" : "flex items-center gap-1 text-sm"
+      }
+    >
+      {inSheet && userName}
+      <Guard access={TOP_UP_ROUTE}>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={TOP_UP_ROUTE}>Top Up Now</Link>
+        </Button>
+      </Guard>
+      <Guard access={SETTINGS_ROUTE}>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={SETTINGS_ROUTE}>Settings</Link>
+        </Button>
+      </Guard>
+      {theme}
+      {!inSheet && userName}
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/logout?absolute">Log out</Link>
+      </Button>
+    </nav>
+  );
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 dark:bg-background">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
       <Navbar
         variant={staff ? "admin" : "user"}
+        menu={
+          <SidebarSheet
+            variant={menuVariant}
+            modules={modules}
+            renderLink={renderLink}
+            {...(activeState ? { activeState } : {})}
+            footer={
+              <>
+                {switcher}
+                {accountLinks(true)}
+              </>
+            }
+          />
+        }
         brand={
           <Link
             href="/"
@@ -76,49 +171,21 @@ export function AppLayout({
           </Link>
         }
         balance={balance}
-        accountSwitcher={
-          staff ? (
-            <div className="flex items-center gap-2 text-sm">
-              {accountSwitcher}
-              {activeAccountId !== null && (
-                <Button asChild variant="ghost" size="sm">
-                  <Link href="/logout">Leave account</Link>
-                </Button>
-              )}
-            </div>
-          ) : undefined
-        }
-        userMenu={
-          <nav aria-label="Account" className="flex items-center gap-1 text-sm">
-            <Guard access={TOP_UP_ROUTE}>
-              <Button asChild variant="ghost" size="sm">
-                <Link href={TOP_UP_ROUTE}>Top Up Now</Link>
-              </Button>
-            </Guard>
-            <Guard access={SETTINGS_ROUTE}>
-              <Button asChild variant="ghost" size="sm">
-                <Link href={SETTINGS_ROUTE}>Settings</Link>
-              </Button>
-            </Guard>
-            {theme}
-            <span data-testid="user-name" className="px-2">
-              {name} <span className="opacity-75">({user.role_name})</span>
-            </span>
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/logout?absolute">Log out</Link>
-            </Button>
-          </nav>
-        }
+        accountSwitcher={switcher}
+        userMenu={accountLinks(false)}
       />
       {staff && activeAccountId !== null && enteredAccountBanner}
       <div className="flex flex-1">
         <Sidebar
-          variant={staff && activeAccountId === null ? "admin" : "user"}
+          variant={menuVariant}
           modules={modules}
           renderLink={renderLink}
           {...(activeState ? { activeState } : {})}
         />
-        <main className="flex-1 p-6">{children}</main>
+        {/* min-w-0 keeps wide content (tables, charts) scrolling inside its own box, not the page. */}
+        <main ref={main} id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+          {children}
+        </main>
       </div>
     </div>
   );

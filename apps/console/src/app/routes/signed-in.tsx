@@ -1,7 +1,7 @@
-import { ACCESS_DENIED_MESSAGE, TOP_UP_ROUTE, hasRouteAccess, stateOfPath, statePath } from "@sendline/core";
+import { TOP_UP_ROUTE, hasRouteAccess, homeState, stateOfPath, statePath } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from "react";
+import { lazy, Suspense, useMemo, type ComponentType } from "react";
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
 import { useCurrentUser } from "../../features/access/api/get-current-user";
@@ -15,10 +15,9 @@ import { AccountBalance } from "../../features/balance/components/account-balanc
 import { useCampaignRealtime } from "../../features/campaigns/api/realtime";
 import { ThemeSwitch } from "../../features/preferences/components/theme-switch";
 import { RealtimeProvider } from "../../lib/realtime";
-import { notify } from "../../lib/notices";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
 import { useSettingsReturn } from "../../lib/settings-return";
-import { NotFound } from "../components/module-landing";
+import { NoAccess, NotFound } from "../components/module-landing";
 import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
@@ -52,7 +51,8 @@ function SignedInShell() {
   const queryClient = useQueryClient();
   const api = useApi();
   const [location, navigate] = useLocation();
-  // Only a known screen the user may not open logs out (SPEC §4); an unknown address is not found.
+  // A known screen the user may not open shows "No access" in the shell and keeps the session; an
+  // unknown address is not found.
   const denied =
     access.data !== undefined && stateOfPath(location) !== null && !hasRouteAccess(access.data, location);
   const rights = useMemo<AccessContextValue>(
@@ -69,13 +69,6 @@ function SignedInShell() {
     [access.data, user.data, config.accessDebug],
   );
 
-  // SPEC §4 Route change: an unauthorised route is aborted, 'Access Denied' shown and the user logged out.
-  useEffect(() => {
-    if (!denied) return;
-    notify(ACCESS_DENIED_MESSAGE, "danger");
-    navigate("/logout?absolute", { replace: true });
-  }, [denied, navigate]);
-
   if (user.isError || access.isError) {
     return (
       <main className="p-6">
@@ -83,7 +76,7 @@ function SignedInShell() {
       </main>
     );
   }
-  if (!user.data || !access.data || denied) {
+  if (!user.data || !access.data) {
     return (
       <main className="p-6">
         <p role="status">Loading your console…</p>
@@ -94,6 +87,7 @@ function SignedInShell() {
   const activeAccountId = readActiveAccount();
   // Staff outside any account have no account's events or balance to follow.
   const inAccount = !user.data.role_is_non_account || activeAccountId !== null;
+  const home = homeState(modules, { staffOutsideAccount: !inAccount });
   return (
     <AccessProvider value={rights}>
       <RealtimeProvider credentials={realtimeCredentials} scope={activeAccountId} url={config.apiEndpoint}>
@@ -143,9 +137,12 @@ function SignedInShell() {
           }
         >
           <Switch>
-            <Route path="/">
-              {modules[0] ? <Redirect to={statePath(modules[0].state)} replace /> : <NoModules />}
-            </Route>
+            {denied && (
+              <Route>
+                <NoAccess home="/" />
+              </Route>
+            )}
+            <Route path="/">{home ? <Redirect to={statePath(home)} replace /> : <NoModules />}</Route>
             <Route>
               <ModuleScreen modules={modules} />
             </Route>

@@ -11,6 +11,7 @@ import { campaignWire, listPage } from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi, type FakeRoutes } from "../../../testing/fake-api";
 import { useCampaignRealtime } from "../api/realtime";
 import { CampaignDashboard } from "./campaign-dashboard";
+import { expectNoSidewaysScroll, onPhone, onTablet } from "../../../testing/viewport";
 
 // Stories run on a clock fixed at 2026-03-14 09:30 Manila (01:30 UTC); dates are set around it.
 const NOW = Date.parse("2026-03-14T01:30:00.000Z");
@@ -459,5 +460,28 @@ export const ViberDeliveredAndFallback: Story = {
     await expect(canvas.queryByRole("button", { name: "Pause" })).toBeNull();
     await canvas.findByRole("rowheader", { name: "Globe" });
     await chartDrawn(canvasElement);
+  },
+};
+
+/** On a phone the figures, the charts and the tables fit the width; the tables scroll in their own box. */
+export const CompletedOnPhone: Story = {
+  globals: onPhone,
+  decorators: [withRealtime("live"), withFakeApi(completedApi)],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("rowheader", { name: "Globe" });
+    await canvas.findByRole("table", { name: "Transactions" });
+    await chartDrawn(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Transactions table" })).toHaveAttribute("tabindex", "0");
+  },
+};
+
+export const CompletedOnTablet: Story = {
+  globals: onTablet,
+  decorators: [withRealtime("live"), withFakeApi(completedApi)],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("rowheader", { name: "Globe" });
+    await chartDrawn(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { TableScroll } from "@sendline/ui/data-table";
 import {
   dashboardTiming,
   dataAge,
@@ -317,34 +318,36 @@ const OperatorTable = memo(function OperatorTable({ operators }: { operators: Ch
       <h2 id="operators-title" className="font-semibold">
         By operator
       </h2>
-      <table className="w-full max-w-3xl text-sm" aria-labelledby="operators-title">
-        <thead>
-          <tr className="border-b border-border text-left">
-            <th scope="col" className="py-1 pr-4">
-              Operator
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-1 pr-4 text-right capitalize">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {operators.map((row) => (
-            <tr key={row.operator} className="border-b border-border/60">
-              <th scope="row" className="py-1 pr-4 text-left font-normal">
-                {row.operator}
+      <TableScroll aria-label="By operator table">
+        <table className="w-full max-w-3xl text-sm" aria-labelledby="operators-title">
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-1 pr-4">
+                Operator
               </th>
               {columns.map((column) => (
-                <td key={column} className="py-1 pr-4 text-right tabular-nums">
-                  {count.format(row[column])}
-                </td>
+                <th key={column} scope="col" className="py-1 pr-4 text-right capitalize">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {operators.map((row) => (
+              <tr key={row.operator} className="border-b border-border/60">
+                <th scope="row" className="py-1 pr-4 text-left font-normal">
+                  {row.operator}
+                </th>
+                {columns.map((column) => (
+                  <td key={column} className="py-1 pr-4 text-right tabular-nums">
+                    {count.format(row[column])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 });
@@ -448,45 +451,47 @@ const Transactions = memo(function Transactions({
           {downloading ? "Preparing…" : "Download CSV"}
         </Button>
       </div>
-      <table className="w-full text-sm" aria-labelledby="transactions-title">
-        <thead>
-          <tr className="border-b border-border text-left">
-            <th scope="col" className="py-1 pr-4">
-              Recipient
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Operator
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              DLR code
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Time
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page?.data.map((row) => (
-            <tr key={row.id} className="border-b border-border/60">
-              <td className="py-1 pr-4 tabular-nums">{row.recipient}</td>
-              <td className="py-1 pr-4">{row.operator}</td>
-              <td className="py-1 pr-4">{OUTCOME_LABELS[row.status]}</td>
-              <td className="py-1 pr-4 tabular-nums">{row.dlr_code ?? "—"}</td>
-              <td className="py-1 pr-4">{row.date ? dateTime.format(new Date(row.date)) : "—"}</td>
+      <TableScroll aria-label="Transactions table">
+        <table className="w-full text-sm" aria-labelledby="transactions-title">
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-1 pr-4">
+                Recipient
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Operator
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                DLR code
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Time
+              </th>
             </tr>
-          ))}
-          {page && page.data.length === 0 && (
-            <tr>
-              <td colSpan={5} className="py-3 text-muted-foreground">
-                No transactions yet.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page?.data.map((row) => (
+              <tr key={row.id} className="border-b border-border/60">
+                <td className="py-1 pr-4 tabular-nums">{row.recipient}</td>
+                <td className="py-1 pr-4">{row.operator}</td>
+                <td className="py-1 pr-4">{OUTCOME_LABELS[row.status]}</td>
+                <td className="py-1 pr-4 tabular-nums">{row.dlr_code ?? "—"}</td>
+                <td className="py-1 pr-4">{row.date ? dateTime.format(new Date(row.date)) : "—"}</td>
+              </tr>
+            ))}
+            {page && page.data.length === 0 && (
+              <tr>
+                <td colSpan={5} className="py-3 text-muted-foreground">
+                  No transactions yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
       {page && page.total_pages > 1 && (
         <Pagination
           aria-label="Transaction pages"

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { campaignFileRoutes, campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { CampaignForm } from "./campaign-form";
+import { expectNoSidewaysScroll, onPhone, onTablet } from "../../../testing/viewport";
 
 const ALL_DAYS_CLOSED_BUT_SUNDAY = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
@@ -229,5 +230,28 @@ export const PersonalisesWithCustomFields: Story = {
     const menu = within(canvasElement.ownerDocument.body);
     await userEvent.click(await menu.findByRole("menuitem", { name: "city" }));
     await waitFor(() => expect(message).toHaveValue("Hi {{city}}"));
+  },
+};
+
+/** On a phone the composer is one column that fits the width. */
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByLabelText(/VIP customers/));
+    await expectNoSidewaysScroll(canvasElement);
+    const name = canvas.getByLabelText("Campaign name").getBoundingClientRect();
+    const message = canvas.getByRole("textbox", { name: "Message" }).getBoundingClientRect();
+    await expect(message.top).toBeGreaterThan(name.bottom);
+    await expect(
+      canvas.getByRole("button", { name: "Go Live" }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+export const OnTablet: Story = {
+  globals: onTablet,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByLabelText(/VIP customers/);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

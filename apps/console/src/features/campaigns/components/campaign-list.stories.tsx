@@ -6,6 +6,7 @@ import { campaignWire, listPage, referenceRoutes } from "../../../testing/campai
 import { fakeApi, type FakeRoutes } from "../../../testing/fake-api";
 import { AppContextProvider } from "../../../lib/app-context";
 import { defaultConfig } from "../../../lib/config";
+import { expectNoSidewaysScroll, onPhone, onTablet } from "../../../testing/viewport";
 import { CampaignList } from "./campaign-list";
 
 const rows = [
@@ -117,5 +118,26 @@ export const RowActionsFollowAllowedActions: Story = {
         .map((item) => item.textContent),
     ).toEqual(["View summary", "Dashboard"]);
     await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** On a phone the table scrolls inside its own box; the page and the list controls fit the width. */
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole("table", { name: "Campaigns" });
+    await within(table).findByRole("link", { name: "Payday reminder" });
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Campaigns table" })).toHaveAttribute("tabindex", "0");
+  },
+};
+
+export const OnTablet: Story = {
+  globals: onTablet,
+  play: async ({ canvas, canvasElement }) => {
+    await within(await canvas.findByRole("table", { name: "Campaigns" })).findByRole("link", {
+      name: "Payday reminder",
+    });
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
