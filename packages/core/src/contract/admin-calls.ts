@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, numberSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /** The states an account can be in, as staff set them in the admin accounts screen. */
 export const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
@@ -69,13 +70,13 @@ export type AdminRoute = z.infer<typeof adminRouteSchema>;
 /** `PUT /admin/data/routes/{id}`: the price per segment, the operator and/or the accounts that may use it. */
 export const adminRouteUpdateSchema = z
   .object({
-    operator_id: idSchema.nullable(),
+    operator_id: rowIdSchema.nullable(),
     cost_per_segment: z.coerce
       .number()
       .min(0, "The cost cannot be negative.")
       .max(1000, "The cost is too large.")
       .multipleOf(0.0001, "The cost has at most four decimals."),
-    account_ids: z.array(idSchema).max(10_000),
+    account_ids: z.array(rowIdSchema).max(10_000),
   })
   .partial();
 export type AdminRouteUpdate = z.infer<typeof adminRouteUpdateSchema>;
@@ -121,7 +122,7 @@ export type MissingPermission = z.infer<typeof missingPermissionSchema>;
 
 /** `POST /admin/data/permissions/grant`: give a role one privilege on a route. */
 export const grantPermissionSchema = z.object({
-  role_id: idSchema,
+  role_id: rowIdSchema,
   route: z.string().trim().min(1).max(200),
   privilege: z.string().trim().min(1).max(200),
 });
@@ -177,7 +178,7 @@ export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
 /** `POST /admin/data/account_entries`: a staff user enters or leaves a customer account. */
 export const accountEntrySchema = z.object({
-  account_id: idSchema,
+  account_id: rowIdSchema,
   action: z.enum(["enter", "leave"]),
 });
 export type AccountEntry = z.infer<typeof accountEntrySchema>;

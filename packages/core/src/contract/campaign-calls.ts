@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { campaignSchema, campaignStatsSchema } from "./campaign";
-import { idSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 const required = "This is a required field.";
 
@@ -13,11 +13,11 @@ export const smsCampaignBodySchema = z.strictObject({
   name: z.string().trim().min(1, required).max(120, "Maximum length is 120."),
   sender_id: z.string().trim().max(11, "Maximum length is 11.").default(""),
   message: z.string().max(1530, "Maximum length is 1530.").default(""),
-  contact_group_ids: z.array(idSchema).max(100).default([]),
+  contact_group_ids: z.array(rowIdSchema).max(100).default([]),
   compose_numbers: z.string().max(500_000).default(""),
   /** File Blast uploads whose rows are the messages (SPEC §5); each is sent by a child campaign. */
-  file_ids: z.array(idSchema).max(10).default([]),
-  account_route_id: idSchema.nullable().default(null),
+  file_ids: z.array(rowIdSchema).max(10).default([]),
+  account_route_id: rowIdSchema.nullable().default(null),
   campaign_start: z.iso.datetime({ offset: true }).nullable().default(null),
   timezone_name: z.string().min(1).max(64).default("Asia/Manila"),
 });
@@ -60,7 +60,7 @@ export const emailCampaignBodySchema = z.strictObject({
   subject: z.string().trim().max(200, "Maximum length is 200.").default(""),
   preheader: z.string().trim().max(200, "Maximum length is 200.").default(""),
   html: z.string().max(500_000, "The email is too large.").default(""),
-  template_id: idSchema.nullable().default(null),
+  template_id: rowIdSchema.nullable().default(null),
   contact_group_ids: smsCampaignBodySchema.shape.contact_group_ids,
   file_ids: smsCampaignBodySchema.shape.file_ids,
   campaign_start: smsCampaignBodySchema.shape.campaign_start,
@@ -81,7 +81,7 @@ export const campaignRejectBodySchema = z.strictObject({
 });
 
 /** `DELETE /ajax/{ch}/campaign`: the drafts to delete. */
-export const deleteIdsBodySchema = z.strictObject({ id: z.array(idSchema).min(1).max(100) });
+export const deleteIdsBodySchema = z.strictObject({ id: z.array(rowIdSchema).min(1).max(100) });
 
 /** `GET /ajax/{ch}/campaign/{id}/estimate`. */
 export const campaignEstimateSchema = z.object({
@@ -206,8 +206,8 @@ export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;
 
 /** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route, by SMS or Viber. */
 export const recomputeBlastFilesBodySchema = z.strictObject({
-  file_ids: z.array(idSchema).min(1).max(10),
-  account_route_id: idSchema.nullable().default(null),
+  file_ids: z.array(rowIdSchema).min(1).max(10),
+  account_route_id: rowIdSchema.nullable().default(null),
   /** Viber rows cost a Viber message each beside their SMS fallback's segments. */
   channel: z.enum(["sms", "viber"]).default("sms"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailCampaignBodySchema } from "./campaign-calls";
-import { idSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /**
  * An email template as `/ajax/email/templates` answers it: the designer's versioned document and
@@ -40,7 +40,7 @@ export const emailPreviewBodySchema = z.strictObject({
   preheader: emailCampaignBodySchema.shape.preheader,
   html: emailCampaignBodySchema.shape.html,
   template_id: emailCampaignBodySchema.shape.template_id,
-  contact_id: idSchema.nullable().default(null),
+  contact_id: rowIdSchema.nullable().default(null),
 });
 export type EmailPreviewBody = z.input<typeof emailPreviewBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PIN_LENGTH } from "../validation/is-valid-pin";
+import { rowIdSchema } from "./row-id";
 
 const REQUIRED = "This is a required field.";
 const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
@@ -73,13 +74,13 @@ export const inviteUserBodySchema = z.strictObject({
   fname: required(100),
   lname: required(100),
   email,
-  role_id: z.number({ message: REQUIRED }).int().positive(REQUIRED),
+  role_id: rowIdSchema,
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 /** `PUT /ajax/settings/users/{id}`: a new role, or disable/enable. */
 export const updateUserBodySchema = z.strictObject({
-  role_id: z.number().int().positive().optional(),
+  role_id: rowIdSchema.optional(),
   user_status: z.enum(ACCOUNT_USER_STATUSES).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

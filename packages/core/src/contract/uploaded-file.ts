@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flagSchema, idSchema, numberSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /**
  * An uploaded file's record (SPEC §3 "Uploaded file"), as POST /ajax/media/upload_file takes it and
@@ -59,7 +60,7 @@ export const saveUploadedFileBodySchema = z.strictObject({
   /** The campaign kind whose accepted types apply (SPEC §5); contacts uploads take contacts types. */
   campaign_kind: z.enum(["sms_file", "viber_file", "non_file", "email"]).optional(),
   /** Contacts uploads: the group to add to, or the name of a new group. */
-  group_id: idSchema.optional(),
+  group_id: rowIdSchema.optional(),
   group_name: z.string().trim().min(1).max(120).optional(),
   replace_zero: flagSchema.default(true),
   /**

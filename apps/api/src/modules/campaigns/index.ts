@@ -10,11 +10,13 @@ import {
 import {
   campaignAnswerSchema,
   campaignEstimateSchema,
-  campaignRejectBodySchema,
   type CampaignFile,
-  type FileBlastChild,
+  campaignRejectBodySchema,
   deleteIdsBodySchema,
+  type FileBlastChild,
   listResponseSchema,
+  rowIdParamsSchema,
+  rowIdSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -53,8 +55,6 @@ type CampaignBody = z.output<ChannelRules["body"]>;
 type Account = typeof accounts.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const listQuery = listQuerySchema({
   sortColumns: ["id", "name", "date_created", "date_last_updated", "campaign_start"],
@@ -477,7 +477,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.get(
       "/campaign/:id",
-      { config: access, schema: { params: idParams, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         return ok(await detail(await find(account.id, request.params.id), actorOf(request)));
@@ -488,7 +488,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       "/campaign/:id/estimate",
       {
         config: access,
-        schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignEstimateSchema) } },
+        schema: {
+          params: rowIdParamsSchema,
+          response: { 200: successEnvelopeSchema(campaignEstimateSchema) },
+        },
       },
       async (request) => {
         const account = await requestAccount(context, request);
@@ -524,7 +527,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.put(
       "/campaign/:id",
-      { config: access, schema: { params: idParams, body: rules.body, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, body: rules.body, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
@@ -600,13 +603,16 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       if (method === "POST") {
         app.post(
           `/${endpoint}/:id`,
-          { config: access, schema: { params: idParams, body: campaignRejectBodySchema, response: answer } },
+          {
+            config: access,
+            schema: { params: rowIdParamsSchema, body: campaignRejectBodySchema, response: answer },
+          },
           (request) => run(request, request.body.reason),
         );
       } else {
         app.get(
           `/${endpoint}/:id`,
-          { config: access, schema: { params: idParams, response: answer } },
+          { config: access, schema: { params: rowIdParamsSchema, response: answer } },
           (request) => run(request),
         );
       }
@@ -623,7 +629,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           config: access,
           schema: {
             body: rules.body.extend({
-              id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+              id: rowIdSchema.optional(),
             }),
             response: answer,
           },
@@ -657,9 +663,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       {
         config: access,
         schema: {
-          params: idParams,
+          params: rowIdParamsSchema,
           body: z.strictObject({
-            contact_group_ids: z.array(z.coerce.number().int().min(1)).min(1, "Choose a test group."),
+            contact_group_ids: z.array(rowIdSchema).min(1, "Choose a test group."),
           }),
           response: answer,
         },
@@ -727,7 +733,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.get(
       "/copy/:id",
-      { config: access, schema: { params: idParams, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
