@@ -30,7 +30,11 @@ export const adminAccountUpdateSchema = z
       .min(0, "The credit limit cannot be negative.")
       .max(1_000_000_000, "The credit limit is too large."),
   })
-  .partial();
+  .partial()
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    "Choose something to change.",
+  );
 export type AdminAccountUpdate = z.infer<typeof adminAccountUpdateSchema>;
 
 /** `POST /admin/data/accounts/{id}/adjustment`: a signed amount and why. */
