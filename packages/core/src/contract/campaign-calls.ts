@@ -92,7 +92,8 @@ export const campaignEstimateSchema = z.object({
   cost_per_segment: z.number(),
   currency_code: z.string(),
   estimate: z.number(),
-  available_balance: z.number(),
+  /** Null for users who may not see the balance (no top-up access, SPEC §6). */
+  available_balance: z.number().nullable(),
 });
 export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
 

@@ -5,6 +5,7 @@ import {
   availableBalance,
   campaignCost,
   canSearchCampaigns,
+  canTopUp,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -504,11 +505,13 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           cost_per_segment: route?.cost ?? 0,
           currency_code: route?.currency ?? account.currencyCode,
           estimate: campaign.estimate,
-          available_balance: availableBalance({
-            creditLimit: account.creditLimit,
-            monetary: account.balanceMonetary,
-            withheld: account.balanceMonetaryWithholding,
-          }),
+          available_balance: canTopUp(currentAuth(request).role)
+            ? availableBalance({
+                creditLimit: account.creditLimit,
+                monetary: account.balanceMonetary,
+                withheld: account.balanceMonetaryWithholding,
+              })
+            : null,
         });
       },
     );
