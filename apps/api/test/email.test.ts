@@ -189,6 +189,18 @@ describe("email campaigns", () => {
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;Sale");
     expect(html).toContain("{{first_name}}");
     expect(html).toContain('href="{{unsubscribe_url}}"');
+    // The stored document is clean too, not only the HTML rendered from it.
+    text.html += '<p><a href="javascript:alert(3)">link</a></p>';
+    const updated = await call(owner, "PUT", `/ajax/email/templates/${saved.body.data.id}`, {
+      name: "Sale",
+      document: design,
+    });
+    const fetched = await call(owner, "GET", `/ajax/email/templates/${saved.body.data.id}`);
+    for (const answer of [saved, updated, fetched]) {
+      const stored: string = answer.body.data.document.rows[0].columns[0].blocks[1].html;
+      expect(stored).not.toMatch(/<script|onerror|javascript:/i);
+      expect(stored).toContain("Hi ");
+    }
 
     const bad = structuredClone(design);
     (bad.rows[0]!.columns[0]!.blocks as unknown[]).push({

@@ -26,7 +26,13 @@ import { previewEmail } from "../email/compose";
 import { mergeValues } from "../email/message";
 import { assertKnownFields } from "../campaigns/channels/sms";
 import { customFieldNames } from "../contacts/custom-fields";
-import { UNSUBSCRIBE_TAG_NAME, accountMergeTags, readDesign, renderDesignHtml } from "../email/safe-html";
+import {
+  UNSUBSCRIBE_TAG_NAME,
+  accountMergeTags,
+  readDesign,
+  renderDesignHtml,
+  sanitizeDesign,
+} from "../email/safe-html";
 
 type Template = typeof emailTemplates.$inferSelect;
 
@@ -60,8 +66,8 @@ const full = (template: Template) => ({
 
 /**
  * A posted design checked and rendered: upgraded to the designer's current version and checked by
- * its schema (field errors as `document.rows.0...`), rendered to HTML here, with merge tags the
- * account knows. Answers what is stored.
+ * its schema (field errors as `document.rows.0...`), its text blocks sanitised, rendered to HTML
+ * here, with merge tags the account knows. Answers what is stored.
  */
 export async function designColumns(
   db: Db,
@@ -81,6 +87,7 @@ export async function designColumns(
     throw validationError({ document: ["This is not a design the designer can read."] });
   }
   const mergeTags = accountMergeTags(await customFieldNames(db, accountId));
+  design = sanitizeDesign(design, mergeTags);
   const html = renderDesignHtml(design, { mergeTags, title: body.name });
   await assertKnownFields(db, accountId, {
     document: html.replaceAll(`{{${UNSUBSCRIBE_TAG_NAME}}}`, ""),
