@@ -99,9 +99,9 @@ export const envelopePlugin = fp(
     const parseJson = app.getDefaultJsonParser("error", "error");
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-      if (nestsDeeperThan(body as string))
-        return done(new HttpError(400, API_MESSAGES.nestedTooDeeply), undefined);
-      return parseJson(request, body, done);
+      const text = body.toString();
+      if (nestsDeeperThan(text)) return done(new HttpError(400, API_MESSAGES.nestedTooDeeply), undefined);
+      return parseJson(request, text, done);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
