@@ -381,6 +381,18 @@ describe("email campaigns", () => {
     const kept = (await outboxMessages(harness)).filter((message) => message.subject.startsWith("Hello "));
     expect(kept.length).toBeLessThanOrEqual(50);
     expect(kept.length).toBeGreaterThan(40);
+    // The outbox shows each as sent, and a preview that tracks nothing: no open pixel, links as written.
+    const outbox = (await harness.app.inject({ method: "GET", url: "/dev/outbox" })).json().data as {
+      subject: string;
+      html: string | null;
+      preview_html: string | null;
+    }[];
+    const shown = outbox.filter((message) => message.subject.startsWith("Hello "));
+    expect(shown.every((message) => message.html?.includes("/public/email/open/"))).toBe(true);
+    for (const message of shown) {
+      expect(message.preview_html).toContain("Hello ");
+      expect(message.preview_html).not.toMatch(/\/public\/email\/(open|click)\//);
+    }
 
     const left = await harness.database.db
       .select({ email: campaignRecipients.email })
