@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { isLoopbackHost } from "./lib/ip-address";
 import { CAPTCHA_PROVIDERS, CAPTCHA_VERIFY_URLS } from "./plugins/services/captcha";
 
 /** The api package folder; relative paths in the environment are resolved against it, whatever the cwd. */
@@ -30,6 +31,11 @@ const environmentSchema = z.object({
   CONSOLE_DIST: path.default(resolve(PACKAGE_DIR, "../console/dist")),
   /** Demo mode: seeded demo data, the embedded captcha and the `/dev/outbox`. On unless production. */
   DEMO_MODE: flag.optional(),
+  /**
+   * Demo mode answers `/dev/outbox` (PINs, reset links) and `/dev/clock` without sign-in, so it
+   * listens only on a loopback HOST unless this is set too.
+   */
+  DEMO_PUBLIC: flag.default(false),
   /** Comma-separated origins allowed to call the API from another origin; empty allows none. */
   CORS_ORIGINS: z.string().default(""),
   /** Trust X-Forwarded-For from a reverse proxy for the client address. */
@@ -148,6 +154,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** What the server prints at start in demo mode, or null outside it. */
+export function demoModeWarning(config: Pick<Config, "demoMode" | "host">): string | null {
+  if (!config.demoMode) return null;
+  return (
+    `Warning: demo mode. /dev/outbox (PINs, reset and top-up links) and /dev/clock answer without sign-in on ${config.host}, ` +
+    "and the demo data and captcha are in use. Set NODE_ENV=production for a real deployment."
+  );
+}
+
 /** Reads the configuration from environment variables; empty values count as unset. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
@@ -158,6 +173,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const env = parsed.data;
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
   const captchaIssues = [
+    demoMode && !env.DEMO_PUBLIC && !isLoopbackHost(env.HOST)
+      ? `HOST: demo mode shows PINs and reset links at /dev/outbox without sign-in, so it listens only on a loopback address; set NODE_ENV=production (or DEMO_MODE=0), or HOST=127.0.0.1, or DEMO_PUBLIC=1 to expose it on ${env.HOST} anyway`
+      : null,
     !demoMode && !env.CAPTCHA_PROVIDER
       ? "CAPTCHA_PROVIDER: outside demo mode a captcha provider is required (recaptcha, hcaptcha or turnstile); the demo captcha works only in demo mode"
       : null,

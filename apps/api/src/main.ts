@@ -1,8 +1,10 @@
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, demoModeWarning, loadConfig } from "./config";
 import { buildApp } from "./app";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const warning = demoModeWarning(config);
+  if (warning) console.warn(warning);
   const app = await buildApp(config, { logger: config.log });
 
   let closing = false;

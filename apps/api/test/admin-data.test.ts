@@ -149,6 +149,15 @@ describe("admin data", () => {
     expect(await auditRows("account.update")).toHaveLength(1);
   });
 
+  it("refuses an account change that changes nothing with the validation envelope", async () => {
+    const staff = await sessionFor(harness, "staff@sendline.test");
+    const acme = await accountId("acme");
+    const empty = await call(staff, "PUT", `/admin/data/accounts/${acme}`, {});
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ status: false, errors: { _: ["Choose something to change."] } });
+    expect(await auditRows("account.update")).toHaveLength(0);
+  });
+
   it("adjusts a balance through the ledger with a reason, audited and in the account's credit history", async () => {
     const staff = await sessionFor(harness, "staff@sendline.test");
     const acme = await accountId("acme");

@@ -165,6 +165,10 @@ describe("top-ups and the ledger", () => {
     const balance = balanceObjectSchema.parse(
       (await call(owner, "GET", "/pt3/campaign/getNewAccountBalance")).body.data,
     );
+    // The SPEC shows the balance only to users with top-up access.
+    const agent = await sessionFor(harness, "agent@acme.test");
+    expect((await call(agent, "GET", "/pt3/campaign/getNewAccountBalance")).status).toBe(403);
+    expect((await call(agent, "GET", `/pt3/updatebalance?account_id=${acme.id}`)).status).toBe(403);
     expect(balance).toEqual({
       availableBalance: acme.creditLimit + acme.balanceMonetary - acme.balanceMonetaryWithholding,
       accountAvailableBalance: acme.balanceMonetary - acme.balanceMonetaryWithholding,

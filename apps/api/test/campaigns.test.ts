@@ -84,7 +84,12 @@ describe("SMS campaigns", () => {
       recipients: 10,
       cost_per_segment: 0.35,
       currency_code: "PHP",
+      // The agent has no top-up access, so no balance (SPEC §6); the owner gets it.
+      available_balance: null,
     });
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const ownerEstimate = await call(owner, "GET", `/ajax/sms/campaign/${created.id}/estimate`);
+    expect(ownerEstimate.body.data.available_balance).toEqual(expect.any(Number));
   });
 
   it("refuses unknown fields, bad numbers by line and other accounts' groups with field errors", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, PACKAGE_DIR } from "../src/config";
+import { ConfigError, demoModeWarning, loadConfig, PACKAGE_DIR } from "../src/config";
 import { PRODUCTION_ENV } from "./harness";
 
 describe("loadConfig", () => {
@@ -13,6 +13,23 @@ describe("loadConfig", () => {
   it("turns demo mode off in production unless asked for", () => {
     expect(loadConfig(PRODUCTION_ENV).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "1" }).demoMode).toBe(true);
+  });
+
+  it("refuses demo mode on a non-loopback address unless DEMO_PUBLIC says so", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.10", "sendline.example.com"]) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(/HOST: demo mode .* DEMO_PUBLIC=1/);
+      expect(() => loadConfig({ HOST: host, DEMO_MODE: "1" }), host).toThrow(/DEMO_PUBLIC/);
+      expect(loadConfig({ HOST: host, DEMO_PUBLIC: "1" }).demoMode).toBe(true);
+      expect(loadConfig({ ...PRODUCTION_ENV, HOST: host }).demoMode).toBe(false);
+    }
+    for (const host of ["127.0.0.1", "127.0.0.2", "::1", "localhost"]) {
+      expect(loadConfig({ HOST: host }).demoMode, host).toBe(true);
+    }
+  });
+
+  it("has a warning to print at start in demo mode only", () => {
+    expect(demoModeWarning(loadConfig({}))).toMatch(/demo mode.*\/dev\/outbox.*without sign-in/);
+    expect(demoModeWarning(loadConfig(PRODUCTION_ENV))).toBeNull();
   });
 
   it("refuses to start outside demo mode without a real captcha provider and its secret", () => {

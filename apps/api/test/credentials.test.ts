@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, callbackReceipts, campaigns } from "../src/db/schema";
+import { postSigned } from "../src/modules/credentials/dispatcher";
 import {
   callbackUrlError,
   CALLBACK_URL_HTTPS,
@@ -337,5 +338,57 @@ describe("delivery-receipt callback", () => {
       CALLBACK_URL_PRIVATE,
     );
     expect(await callbackUrlError("https://example.com/x", true, publicDns)).toBeNull();
+  });
+
+  it("refuses private, link-local and metadata addresses in demo mode too, where only loopback is allowed", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    for (const url of [
+      "http://10.1.2.3/x",
+      "http://192.168.1.5/x",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[fd00:ec2::254]/x",
+      "http://[::ffff:a9fe:a9fe]/x",
+      "http://100.100.100.200/x",
+      "http://0.0.0.0/x",
+    ]) {
+      const refused = await call(token, "PUT", "/ajax/credentials/callback", { url });
+      expect(refused.code, url).toBe(422);
+      expect(refused.body.errors.url, url).toEqual([CALLBACK_URL_PRIVATE]);
+    }
+    expect(await callbackUrlError("http://metadata.internal/x", false, async () => ["169.254.169.254"])).toBe(
+      CALLBACK_URL_PRIVATE,
+    );
+    expect(await callbackUrlError("http://127.0.0.1:8080/x", false)).toBeNull();
+    expect(await callbackUrlError("http://[::ffff:7f00:1]/x", true)).toBe(CALLBACK_URL_HTTPS);
+    expect(await callbackUrlError("https://[::ffff:7f00:1]/x", true)).toBe(CALLBACK_URL_PRIVATE);
+  });
+
+  it("connects to the address it checked when posting, so a name that rebinds to a private one is refused", async () => {
+    const local = await receiver();
+    try {
+      const port = new URL(local.url).port;
+      // The name answered a public address when saved; now it answers loopback.
+      const rebound = async () => ["127.0.0.1"];
+      const refused = await postSigned(`http://rebind.example:${port}/receipts`, "{}", "s", {
+        allowLoopback: false,
+        resolve: rebound,
+      });
+      expect(refused).toMatchObject({ responseCode: null, error: CALLBACK_URL_PRIVATE });
+      expect(local.received).toHaveLength(0);
+
+      const allowed = await postSigned(`http://rebind.example:${port}/receipts`, "{}", "s", {
+        allowLoopback: true,
+        resolve: rebound,
+      });
+      expect(allowed).toMatchObject({ responseCode: 200, error: null });
+      expect(local.received).toHaveLength(1);
+      const literal = await postSigned(`http://127.0.0.1:${port}/receipts`, "{}", "s", {
+        allowLoopback: false,
+      });
+      expect(literal).toMatchObject({ responseCode: null, error: CALLBACK_URL_PRIVATE });
+      expect(local.received).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -189,6 +189,18 @@ describe("email campaigns", () => {
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;Sale");
     expect(html).toContain("{{first_name}}");
     expect(html).toContain('href="{{unsubscribe_url}}"');
+    // The stored document is clean too, not only the HTML rendered from it.
+    text.html += '<p><a href="javascript:alert(3)">link</a></p>';
+    const updated = await call(owner, "PUT", `/ajax/email/templates/${saved.body.data.id}`, {
+      name: "Sale",
+      document: design,
+    });
+    const fetched = await call(owner, "GET", `/ajax/email/templates/${saved.body.data.id}`);
+    for (const answer of [saved, updated, fetched]) {
+      const stored: string = answer.body.data.document.rows[0].columns[0].blocks[1].html;
+      expect(stored).not.toMatch(/<script|onerror|javascript:/i);
+      expect(stored).toContain("Hi ");
+    }
 
     const bad = structuredClone(design);
     (bad.rows[0]!.columns[0]!.blocks as unknown[]).push({
@@ -369,6 +381,18 @@ describe("email campaigns", () => {
     const kept = (await outboxMessages(harness)).filter((message) => message.subject.startsWith("Hello "));
     expect(kept.length).toBeLessThanOrEqual(50);
     expect(kept.length).toBeGreaterThan(40);
+    // The outbox shows each as sent, and a preview that tracks nothing: no open pixel, links as written.
+    const outbox = (await harness.app.inject({ method: "GET", url: "/dev/outbox" })).json().data as {
+      subject: string;
+      html: string | null;
+      preview_html: string | null;
+    }[];
+    const shown = outbox.filter((message) => message.subject.startsWith("Hello "));
+    expect(shown.every((message) => message.html?.includes("/public/email/open/"))).toBe(true);
+    for (const message of shown) {
+      expect(message.preview_html).toContain("Hello ");
+      expect(message.preview_html).not.toMatch(/\/public\/email\/(open|click)\//);
+    }
 
     const left = await harness.database.db
       .select({ email: campaignRecipients.email })

@@ -135,4 +135,20 @@ describe("POST /ajax/login/verify", () => {
     const back = await verify({ email: "owner@acme.test", password: PASSWORD, captcha_response: CAPTCHA });
     expect(back.statusCode).toBe(200);
   });
+
+  it("checks no more passwords than the limit when many wrong ones arrive at once, per user and per address", async () => {
+    const wrong = (email: string, address: string) =>
+      verify({ email, password: "wrong", captcha_response: CAPTCHA }, address);
+    const forOneUser = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => wrong("owner@acme.test", `10.1.0.${attempt}`)),
+    );
+    expect(forOneUser.filter((response) => response.statusCode === 401)).toHaveLength(3);
+    expect(forOneUser.filter((response) => response.statusCode === 429)).toHaveLength(17);
+
+    const fromOneAddress = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => wrong(`guess${attempt}@acme.test`, "10.2.0.1")),
+    );
+    expect(fromOneAddress.filter((response) => response.statusCode === 401)).toHaveLength(6);
+    expect(fromOneAddress.filter((response) => response.statusCode === 429)).toHaveLength(14);
+  });
 });

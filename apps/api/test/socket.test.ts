@@ -175,10 +175,12 @@ describe("the realtime socket", () => {
     expect(otherUpdates).toEqual([]);
   });
 
-  it("pushes the balance when a top-up is verified", async () => {
+  it("pushes the balance when a top-up is verified, only to users who may see the balance", async () => {
     const acme = await accountId("acme");
     const owner = await connectAs({ token: await sessionFor(harness, "owner@acme.test") });
+    const agent = await connectAs({ token: await sessionFor(harness, "agent@acme.test") });
     const updates = collect(owner, "update");
+    const agentUpdates = collect(agent, "update");
     const message = (await outboxMessages(harness)).find((candidate) =>
       candidate.body.includes("/top-up-verify/"),
     );
@@ -200,6 +202,9 @@ describe("the realtime socket", () => {
         pending_payments: before.pending_payments - 1200,
       }),
     });
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 43 });
+    await wait(200);
+    expect(agentUpdates).toEqual([{ type: "sms_campaign", data: { id: 43 } }]);
   });
 
   it("answers cmd:abort through the engine that owns the job, and refuses an unknown engine", async () => {

@@ -157,4 +157,33 @@ describe("one wire protocol", () => {
       });
     }
   });
+
+  it("refuses deeply nested JSON with a 400 envelope before parsing it, signed in or not", async () => {
+    const token = await login(harness, "owner@acme.test");
+    const nested = (depth: number) => `{"name":"Deep","message":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    for (const depth of [2_000, 200_000]) {
+      for (const [url, headers] of [
+        ["/ajax/sms/campaign", { token }],
+        ["/ajax/login/verify", {}],
+      ] as const) {
+        const response = await harness.app.inject({
+          method: "POST",
+          url,
+          headers: { ...headers, "content-type": "application/json" },
+          payload: nested(depth),
+        });
+        expect(response.statusCode, `${url} ${depth}`).toBe(400);
+        expect(response.json()).toEqual({ status: false, message: "The request is nested too deeply." });
+      }
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = await harness.app.inject({
+      method: "POST",
+      url: "/ajax/sms/campaign",
+      headers: { token, "content-type": "application/json" },
+      payload: JSON.stringify({ name: "Brackets", message: "[".repeat(3_000) }),
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toHaveProperty("message");
+  });
 });

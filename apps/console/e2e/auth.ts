@@ -25,10 +25,10 @@ export async function campaignStatusIs(page: Page, status: string): Promise<void
     .waitFor({ timeout: 30_000 });
 }
 
+/** The login screen's attempts count once read: none shows (0) until there were failed attempts. */
 export async function attemptsShown(page: Page): Promise<number> {
-  const status = page.getByTestId("login-attempts");
-  await status.getByText(/Login attempts: \d+/).waitFor();
-  return Number((await status.textContent())?.replace(/\D+/g, ""));
+  await page.locator('[data-testid="login-attempts"][data-state="success"]').waitFor({ state: "attached" });
+  return Number((await page.getByTestId("login-attempts").textContent())?.replace(/\D+/g, "") || 0);
 }
 
 export interface OutboxMessage {

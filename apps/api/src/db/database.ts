@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { rowIdSchema } from "@sendline/core/contract";
 import { PACKAGE_DIR } from "../config";
 import * as schema from "./schema";
 
@@ -27,12 +28,9 @@ export interface Database {
 export type DatabaseOptions =
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
-/** The largest `serial` id; a larger number names no row and must not reach a query (it would fail there). */
-export const MAX_ID = 2_147_483_647;
-
-/** Whether a number taken from a request can be a row id. */
+/** Whether a number taken from a request can be a row id; a larger one must not reach a query (it would fail there). */
 export function isRowId(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+  return rowIdSchema.safeParse(value).success;
 }
 
 const migrationsFolder = resolve(PACKAGE_DIR, "drizzle");

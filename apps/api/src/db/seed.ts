@@ -90,7 +90,7 @@ const DEMO_TOP_UP = { account: "acme", amount: 1200, payer: "owner@acme.test", l
  * outbox. A new one (with its amount added to the pending payments) is made only when there is
  * none: at the first seed, or after the last one was confirmed or expired.
  */
-async function seedDemoTopUp(db: Db, now: Date): Promise<void> {
+async function seedDemoTopUp(db: Db, now: Date, publicUrl: string): Promise<void> {
   const [account] = await db.select().from(accounts).where(eq(accounts.code, DEMO_TOP_UP.account));
   if (!account) return;
   const [pending] = await db
@@ -113,7 +113,7 @@ async function seedDemoTopUp(db: Db, now: Date): Promise<void> {
     channel: "email",
     to: DEMO_TOP_UP.payer,
     subject: "Confirm your Sendline top-up",
-    body: `Open ${topUpLink(txnid, token)} to confirm your top-up of ${account.currencyCode} ${formatAmount(DEMO_TOP_UP.amount)} (${txnid}). The link expires in ${DEMO_TOP_UP.linkDays} days and works once.`,
+    body: `Open ${topUpLink(publicUrl, txnid, token)} to confirm your top-up of ${account.currencyCode} ${formatAmount(DEMO_TOP_UP.amount)} (${txnid}). The link expires in ${DEMO_TOP_UP.linkDays} days and works once.`,
     createdAt: now,
   });
 }
@@ -284,7 +284,13 @@ export async function seed(
   {
     now = new Date(),
     hash = hashPassword,
-  }: { now?: Date; hash?: (password: string) => Promise<string> } = {},
+    publicUrl = "http://127.0.0.1:3000",
+  }: {
+    now?: Date;
+    hash?: (password: string) => Promise<string>;
+    /** Where emailed links point: the server's PUBLIC_URL (its default here). */
+    publicUrl?: string;
+  } = {},
 ): Promise<void> {
   await db.insert(accounts).values(DEMO_ACCOUNTS).onConflictDoNothing({ target: accounts.code });
   await db
@@ -312,7 +318,7 @@ export async function seed(
       ),
     );
   const missing = DEMO_USERS.filter((user) => !existing.some((row) => row.email === user.email));
-  await seedDemoTopUp(db, now);
+  await seedDemoTopUp(db, now, publicUrl);
   await seedReferenceData(db);
   await seedEmailData(db, now);
   if (missing.length === 0) return seedTraffic(db, now);

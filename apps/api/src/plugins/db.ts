@@ -20,7 +20,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   );
   try {
     await database.migrate();
-    if (config.demoMode) await seed(database.db);
+    if (config.demoMode) await seed(database.db, { publicUrl: config.publicUrl });
   } catch (error) {
     await database.close();
     throw error;

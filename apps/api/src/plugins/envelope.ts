@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { HttpError, fieldName, isUniqueViolation, validationError, type FieldErrors } from "../lib/http";
+import { nestsDeeperThan } from "../lib/json-depth";
 
 /**
  * Characters PostgreSQL cannot store in a text value (NUL) and UTF-16 halves that encode to no
@@ -93,6 +94,15 @@ export const envelopePlugin = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(contractSerializer);
     app.addHook("preValidation", async (request) => rejectUnstorable(request));
+
+    // JSON nested deeper than any call takes is refused before the parser or a validator recurses.
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      const text = body.toString();
+      if (nestsDeeperThan(text)) return done(new HttpError(400, API_MESSAGES.nestedTooDeeply), undefined);
+      return parseJson(request, text, done);
+    });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);

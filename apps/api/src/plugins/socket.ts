@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { eq } from "drizzle-orm";
 import { Server, type DefaultEventsMap } from "socket.io";
-import { API_MESSAGES } from "@sendline/core";
+import { API_MESSAGES, canTopUp } from "@sendline/core";
 import { SOCKET_ABORT_COMMAND, type BalancePushEvent, type SocketEvent } from "@sendline/core/contract";
 import type { Db } from "../db/database";
 import { accounts } from "../db/schema";
@@ -43,6 +43,9 @@ declare module "fastify" {
 }
 
 export const accountRoom = (accountId: number) => `account:${accountId}`;
+
+/** The account's sockets whose users may see its balance (SPEC §6: those with top-up access). */
+const balanceRoom = (accountId: number) => `account:${accountId}:balance`;
 
 /**
  * Closes the realtime sockets of the users `which` picks, on every instance: a disabled user, or the
@@ -186,7 +189,12 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
     const aborts = new Map<string, AbortHandler>();
     io.on("connection", (socket) => {
       // A recovered socket is back in its rooms already.
-      if (!socket.recovered) void socket.join(accountRoom(socket.data.accountId));
+      if (!socket.recovered) {
+        const { accountId, auth } = socket.data;
+        void socket.join(
+          canTopUp(auth.role) ? [accountRoom(accountId), balanceRoom(accountId)] : accountRoom(accountId),
+        );
+      }
       socket.on(SOCKET_ABORT_COMMAND, async (command: unknown, ack?: unknown) => {
         const reply = typeof ack === "function" ? (ack as (answer: AbortAnswer) => void) : () => {};
         const { engine, id } = (command ?? {}) as { engine?: unknown; id?: unknown };
@@ -204,7 +212,9 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
     });
 
     const send = ({ accountId, event, payload }: Outgoing) =>
-      io.to(accountRoom(accountId)).emit(event, payload);
+      io
+        .to(payload.type === BALANCE_EVENT_TYPE ? balanceRoom(accountId) : accountRoom(accountId))
+        .emit(event, payload);
     const updates = new Coalescer<Outgoing>(options.coalesceMs ?? 1000, send);
     const keyOf = (accountId: number, type: string, id: number) => `${accountId}:${type}:${id}`;
 

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { idSchema, numberSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /** The states an account can be in, as staff set them in the admin accounts screen. */
 export const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
@@ -20,18 +21,25 @@ export const adminAccountRowSchema = z.object({
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 
 /** `PUT /admin/data/accounts/{id}`: any of status, trial flag and credit limit. */
-export const adminAccountUpdateSchema = z.partial(
-  z.object({
-    status: z.enum(ACCOUNT_STATUSES),
-    is_trial: z.boolean(),
-    credit_limit: z.coerce
-      .number()
-      .check(
-        z.gte(0, "The credit limit cannot be negative."),
-        z.lte(1_000_000_000, "The credit limit is too large."),
-      ),
-  }),
-);
+export const adminAccountUpdateSchema = z
+  .partial(
+    z.object({
+      status: z.enum(ACCOUNT_STATUSES),
+      is_trial: z.boolean(),
+      credit_limit: z.coerce
+        .number()
+        .check(
+          z.gte(0, "The credit limit cannot be negative."),
+          z.lte(1_000_000_000, "The credit limit is too large."),
+        ),
+    }),
+  )
+  .check(
+    z.refine(
+      (change) => Object.values(change).some((value) => value !== undefined),
+      "Choose something to change.",
+    ),
+  );
 export type AdminAccountUpdate = z.infer<typeof adminAccountUpdateSchema>;
 
 /** `POST /admin/data/accounts/{id}/adjustment`: a signed amount and why. */
@@ -71,7 +79,7 @@ export type AdminRoute = z.infer<typeof adminRouteSchema>;
 /** `PUT /admin/data/routes/{id}`: the price per segment, the operator and/or the accounts that may use it. */
 export const adminRouteUpdateSchema = z.partial(
   z.object({
-    operator_id: z.nullable(idSchema),
+    operator_id: z.nullable(rowIdSchema),
     cost_per_segment: z.coerce
       .number()
       .check(
@@ -79,7 +87,7 @@ export const adminRouteUpdateSchema = z.partial(
         z.lte(1000, "The cost is too large."),
         z.multipleOf(0.0001, "The cost has at most four decimals."),
       ),
-    account_ids: z.array(idSchema).check(z.maxLength(10_000)),
+    account_ids: z.array(rowIdSchema).check(z.maxLength(10_000)),
   }),
 );
 export type AdminRouteUpdate = z.infer<typeof adminRouteUpdateSchema>;
@@ -128,7 +136,7 @@ export type MissingPermission = z.infer<typeof missingPermissionSchema>;
 
 /** `POST /admin/data/permissions/grant`: give a role one privilege on a route. */
 export const grantPermissionSchema = z.object({
-  role_id: idSchema,
+  role_id: rowIdSchema,
   route: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   privilege: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
@@ -184,7 +192,7 @@ export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
 /** `POST /admin/data/account_entries`: a staff user enters or leaves a customer account. */
 export const accountEntrySchema = z.object({
-  account_id: idSchema,
+  account_id: rowIdSchema,
   action: z.enum(["enter", "leave"]),
 });
 export type AccountEntry = z.infer<typeof accountEntrySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { campaignSchema, campaignStatsSchema } from "./campaign";
-import { idSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 const required = "This is a required field.";
 
@@ -13,11 +13,11 @@ export const smsCampaignBodySchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, required), z.maxLength(120, "Maximum length is 120.")),
   sender_id: z._default(z.string().check(z.trim(), z.maxLength(11, "Maximum length is 11.")), ""),
   message: z._default(z.string().check(z.maxLength(1530, "Maximum length is 1530.")), ""),
-  contact_group_ids: z._default(z.array(idSchema).check(z.maxLength(100)), []),
+  contact_group_ids: z._default(z.array(rowIdSchema).check(z.maxLength(100)), []),
   compose_numbers: z._default(z.string().check(z.maxLength(500_000)), ""),
   /** File Blast uploads whose rows are the messages (SPEC §5); each is sent by a child campaign. */
-  file_ids: z._default(z.array(idSchema).check(z.maxLength(10)), []),
-  account_route_id: z._default(z.nullable(idSchema), null),
+  file_ids: z._default(z.array(rowIdSchema).check(z.maxLength(10)), []),
+  account_route_id: z._default(z.nullable(rowIdSchema), null),
   campaign_start: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
   timezone_name: z._default(z.string().check(z.minLength(1), z.maxLength(64)), "Asia/Manila"),
 });
@@ -60,7 +60,7 @@ export const emailCampaignBodySchema = z.strictObject({
   subject: z._default(z.string().check(z.trim(), z.maxLength(200, "Maximum length is 200.")), ""),
   preheader: z._default(z.string().check(z.trim(), z.maxLength(200, "Maximum length is 200.")), ""),
   html: z._default(z.string().check(z.maxLength(500_000, "The email is too large.")), ""),
-  template_id: z._default(z.nullable(idSchema), null),
+  template_id: z._default(z.nullable(rowIdSchema), null),
   contact_group_ids: smsCampaignBodySchema.shape.contact_group_ids,
   file_ids: smsCampaignBodySchema.shape.file_ids,
   campaign_start: smsCampaignBodySchema.shape.campaign_start,
@@ -82,7 +82,7 @@ export const campaignRejectBodySchema = z.strictObject({
 
 /** `DELETE /ajax/{ch}/campaign`: the drafts to delete. */
 export const deleteIdsBodySchema = z.strictObject({
-  id: z.array(idSchema).check(z.minLength(1), z.maxLength(100)),
+  id: z.array(rowIdSchema).check(z.minLength(1), z.maxLength(100)),
 });
 
 /** `GET /ajax/{ch}/campaign/{id}/estimate`. */
@@ -94,7 +94,8 @@ export const campaignEstimateSchema = z.object({
   cost_per_segment: z.number(),
   currency_code: z.string(),
   estimate: z.number(),
-  available_balance: z.number(),
+  /** Null for users who may not see the balance (no top-up access, SPEC §6). */
+  available_balance: z.nullable(z.number()),
 });
 export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
 
@@ -205,8 +206,8 @@ export type CampaignSafelist = z.infer<typeof campaignSafelistSchema>;
 
 /** `POST /ajax/media/recompute_compose_blast_files`: File Blast files priced on a route, by SMS or Viber. */
 export const recomputeBlastFilesBodySchema = z.strictObject({
-  file_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(10)),
-  account_route_id: z._default(z.nullable(idSchema), null),
+  file_ids: z.array(rowIdSchema).check(z.minLength(1), z.maxLength(10)),
+  account_route_id: z._default(z.nullable(rowIdSchema), null),
   /** Viber rows cost a Viber message each beside their SMS fallback's segments. */
   channel: z._default(z.enum(["sms", "viber"]), "sms"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { emailCampaignBodySchema } from "./campaign-calls";
-import { idSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /**
  * An email template as `/ajax/email/templates` answers it: the designer's versioned document and
@@ -42,7 +42,7 @@ export const emailPreviewBodySchema = z.strictObject({
   preheader: emailCampaignBodySchema.shape.preheader,
   html: emailCampaignBodySchema.shape.html,
   template_id: emailCampaignBodySchema.shape.template_id,
-  contact_id: z._default(z.nullable(idSchema), null),
+  contact_id: z._default(z.nullable(rowIdSchema), null),
 });
 export type EmailPreviewBody = z.input<typeof emailPreviewBodySchema>;
 

@@ -11,6 +11,7 @@ export * from "./envelope";
 export * from "./list-response";
 export * from "./pending-registration";
 export * from "./primitives";
+export * from "./row-id";
 export * from "./report-filters";
 export * from "./route-selection-item";
 export * from "./session";

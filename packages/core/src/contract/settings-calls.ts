@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { PIN_LENGTH } from "../validation/is-valid-pin";
+import { rowIdSchema } from "./row-id";
 
 const REQUIRED = "This is a required field.";
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max));
@@ -80,13 +81,13 @@ export const inviteUserBodySchema = z.strictObject({
   fname: required(100),
   lname: required(100),
   email,
-  role_id: z.number({ message: REQUIRED }).check(z.int(), z.positive(REQUIRED)),
+  role_id: rowIdSchema,
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 /** `PUT /ajax/settings/users/{id}`: a new role, or disable/enable. */
 export const updateUserBodySchema = z.strictObject({
-  role_id: z.optional(z.number().check(z.int(), z.positive())),
+  role_id: z.optional(rowIdSchema),
   user_status: z.optional(z.enum(ACCOUNT_USER_STATUSES)),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

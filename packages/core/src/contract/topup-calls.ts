@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { idSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /** POST /public/topup/verify_email_confirmation (SPEC §7 "Top-up and balance"). */
 export const topupVerifyRequestSchema = z.object({
@@ -13,7 +14,7 @@ export const topupVerifyDataSchema = idSchema;
 export type TopupVerifyData = z.infer<typeof topupVerifyDataSchema>;
 
 /** GET /pt3/updatebalance query (balance host). */
-export const updateBalanceQuerySchema = z.object({ account_id: idSchema });
+export const updateBalanceQuerySchema = z.object({ account_id: rowIdSchema });
 
 /** The amounts the top-up screen offers as one-click presets. */
 export const TOP_UP_PRESETS = [500, 1000, 2500, 5000] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { flagSchema, idSchema, numberSchema } from "./primitives";
+import { rowIdSchema } from "./row-id";
 
 /**
  * An uploaded file's record (SPEC §3 "Uploaded file"), as POST /ajax/media/upload_file takes it and
@@ -59,7 +60,7 @@ export const saveUploadedFileBodySchema = z.strictObject({
   /** The campaign kind whose accepted types apply (SPEC §5); contacts uploads take contacts types. */
   campaign_kind: z.optional(z.enum(["sms_file", "viber_file", "non_file", "email"])),
   /** Contacts uploads: the group to add to, or the name of a new group. */
-  group_id: z.optional(idSchema),
+  group_id: z.optional(rowIdSchema),
   group_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
   replace_zero: z._default(flagSchema, true),
   /**

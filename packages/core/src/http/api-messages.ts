@@ -25,6 +25,8 @@ export const API_MESSAGES = {
   notImplemented: "API Service is not yet implemented.",
   /** A value PostgreSQL cannot store (a NUL byte, a lone surrogate) in any field or query. */
   invalidCharacters: "Contains characters that are not allowed.",
+  /** A JSON body with arrays or objects nested deeper than any call takes, refused before it is parsed. */
+  nestedTooDeeply: "The request is nested too deeply.",
 } as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[keyof typeof API_MESSAGES];

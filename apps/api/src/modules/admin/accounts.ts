@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import {
   ACCOUNT_STATUSES,
+  type AdminAccountRow,
   adminAccountRowSchema,
   adminAccountUpdateSchema,
   balanceAdjustmentSchema,
   listResponseSchema,
+  rowIdParamsSchema,
   successEnvelopeSchema,
-  type AdminAccountRow,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +22,6 @@ import { adjustBalance } from "../billing/ledger";
 import { recordAudit } from "./audit";
 
 const ADMIN_ACCOUNTS_ROUTE = "/admin/accounts";
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const accountListQuerySchema = listQuerySchema({
   sortColumns: ["id", "name", "date_created", "balance"],
@@ -103,7 +103,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       config: access,
-      schema: { params: idParams, response: { 200: successEnvelopeSchema(adminAccountRowSchema) } },
+      schema: { params: rowIdParamsSchema, response: { 200: successEnvelopeSchema(adminAccountRowSchema) } },
     },
     async (request) => {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, request.params.id));
@@ -117,7 +117,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: adminAccountUpdateSchema,
         response: { 200: successEnvelopeSchema(adminAccountRowSchema) },
       },
@@ -163,7 +163,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: balanceAdjustmentSchema,
         response: { 200: successEnvelopeSchema(adminAccountRowSchema) },
       },

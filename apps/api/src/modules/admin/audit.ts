@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import {
+  type AuditLogRow,
   auditLogRowSchema,
   listResponseSchema,
+  rowIdSchema,
   successEnvelopeSchema,
-  type AuditLogRow,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,8 +44,8 @@ const dateSchema = z.iso.datetime({ offset: true }).or(z.iso.date());
 const auditFilters = {
   action: z.string().max(100),
   entity: z.string().max(100),
-  account_id: z.coerce.number().int().min(1).max(2_147_483_647),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  account_id: rowIdSchema,
+  user_id: rowIdSchema,
   from: dateSchema,
   to: dateSchema,
 };

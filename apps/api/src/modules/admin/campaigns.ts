@@ -4,6 +4,8 @@ import {
   adminCampaignLogSchema,
   adminCampaignRowSchema,
   listResponseSchema,
+  rowIdParamsSchema,
+  rowIdSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,12 +13,11 @@ import { z } from "zod";
 import { accounts, campaignLogs, campaigns, users } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
-import { idParams } from "./accounts";
 
 const campaignListQuerySchema = listQuerySchema({
   sortColumns: ["id", "date_created", "name"],
   filters: {
-    account_id: idParams.shape.id,
+    account_id: rowIdSchema,
     channel: z.enum(CAMPAIGN_CHANNELS),
     status: z.enum(CAMPAIGN_STATUSES),
   },
@@ -77,7 +78,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     "/campaign_logs/:id",
     {
       config: access,
-      schema: { params: idParams, response: { 200: successEnvelopeSchema(z.array(adminCampaignLogSchema)) } },
+      schema: {
+        params: rowIdParamsSchema,
+        response: { 200: successEnvelopeSchema(z.array(adminCampaignLogSchema)) },
+      },
     },
     async (request) => {
       const [campaign] = await db

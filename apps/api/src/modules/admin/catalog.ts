@@ -11,17 +11,19 @@ import {
 import {
   adminOperatorSchema,
   adminPermissionCatalogSchema,
+  type AdminRole,
   adminRoleSchema,
   adminRoleUpdateSchema,
+  type AdminRoute,
   adminRouteSchema,
   adminRouteUpdateSchema,
   grantPermissionSchema,
+  type MissingPermission,
   missingPermissionSchema,
+  rowIdParamsSchema,
+  rowIdSchema,
   salesUserSchema,
   successEnvelopeSchema,
-  type AdminRole,
-  type AdminRoute,
-  type MissingPermission,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,7 +33,6 @@ import { HttpError, ok, validationError } from "../../lib/http";
 import { currentAuth } from "../../plugins/auth";
 import { ROLE_DEFINITIONS } from "../account/access-catalog";
 import { campaignRoute } from "../campaigns/lifecycle";
-import { idParams } from "./accounts";
 import { recordAudit } from "./audit";
 
 const NOT_FOUND = "Not found";
@@ -127,7 +128,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "/admin/routes" },
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: adminRouteUpdateSchema,
         response: { 200: successEnvelopeSchema(adminRouteSchema) },
       },
@@ -217,7 +218,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "/admin/roles" },
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: adminRoleUpdateSchema,
         response: { 200: successEnvelopeSchema(adminRoleSchema) },
       },
@@ -287,7 +288,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "/admin/permissions" },
       schema: {
-        querystring: z.object({ role_id: idParams.shape.id }),
+        querystring: z.object({ role_id: rowIdSchema }),
         response: { 200: successEnvelopeSchema(z.array(missingPermissionSchema)) },
       },
     },

@@ -12,7 +12,7 @@ import { createSession, endSession, requestToken, sessionAnswer } from "../../pl
 import { canSignIn, findUser, mobileTwofa, needsTwoFactor, type UserWithRole } from "../../db/users";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { failedAttemptsFrom, lockout, recordAttempt } from "./login-attempts";
+import { attemptSucceeded, claimAttempt, failedAttemptsFrom } from "./login-attempts";
 import { issueChallenge } from "./two-factor";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -51,13 +51,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginVerifyRequestSchema, response: { 200: signInAnswerSchema } } },
     async (request, reply) => {
       const body = { ...request.body, email: request.body.email.toLowerCase() };
-      const locked = await lockout(context, body.email, request.ip);
-      if (locked) {
-        reply.header("retry-after", String(locked.retryAfterSeconds));
-        throw new HttpError(429, locked.message);
-      }
       if (!(await context.captcha.verify(body.captcha_response, request.ip))) {
         throw validationError({ captcha_response: ["Captcha verification failed. Please try again."] });
+      }
+      // Counted before the password is checked, so simultaneous tries cannot outrun the lockout.
+      const claim = await claimAttempt(context, body.email, request.ip);
+      if ("lockout" in claim) {
+        reply.header("retry-after", String(claim.lockout.retryAfterSeconds));
+        throw new HttpError(429, claim.lockout.message);
       }
 
       const found = await findUser(context.db, { email: body.email });
@@ -65,11 +66,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         body.password,
         found?.user.passwordHash ?? (await unknownUserHash),
       );
-      if (!found || !passwordMatches || !canSignIn(found)) {
-        await recordAttempt(context, { email: body.email, ipAddress: request.ip, succeeded: false });
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      await recordAttempt(context, { email: body.email, ipAddress: request.ip, succeeded: true });
+      if (!found || !passwordMatches || !canSignIn(found)) throw new HttpError(401, INVALID_CREDENTIALS);
+      await attemptSucceeded(context, claim.attemptId);
       return ok(await signInAnswer(context, found));
     },
   );

@@ -20,6 +20,7 @@ import { passwordHistory, passwordResets, users, type PasswordLinkPurpose } from
 import { canSignIn, findUser } from "../../db/users";
 import { HttpError, ok, validationError, type FieldErrors } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/password";
+import { publicLink } from "../../lib/public-link";
 import { hashToken, newToken } from "../../lib/tokens";
 import { authenticate, currentAuth, endOtherSessions, isPasswordExpired } from "../../plugins/auth";
 import { minutesFromNow, sendRateLimit, type AppContext } from "../../plugins/context";
@@ -161,7 +162,7 @@ export async function sendPasswordLink(
       channel: "email",
       to: user.email,
       subject: texts.subject,
-      body: `Open /${texts.path}/${code}/${token} ${texts.action}. The link expires in ${minutes} minutes and works once.`,
+      body: `Open ${publicLink(context.config.publicUrl, `/${texts.path}/${code}/${token}`)} ${texts.action}. The link expires in ${minutes} minutes and works once.`,
     },
     db,
   );

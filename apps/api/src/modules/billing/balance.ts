@@ -1,4 +1,4 @@
-import { availableBalance } from "@sendline/core";
+import { API_MESSAGES, TOP_UP_ROUTE, availableBalance } from "@sendline/core";
 import {
   balanceObjectSchema,
   successEnvelopeSchema,
@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accounts } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
 import { ACCESS_DENIED, authenticate, currentAuth, requestAccount } from "../../plugins/auth";
-import { API_MESSAGES } from "@sendline/core";
 import { recomputeBalance } from "./ledger";
 
 type Account = typeof accounts.$inferSelect;
@@ -38,7 +37,8 @@ export function balanceObject(account: Account): BalanceObject {
 /**
  * The campaign balance service, `/pt3` on the balance host (SPEC §7): the balance object, and
  * `updatebalance`, which writes the balances again from the ledger. Account users reach only
- * their own account; staff any.
+ * their own account, and only with access to the top-up screen, where the SPEC shows the balance;
+ * staff any.
  */
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
@@ -46,13 +46,17 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/campaign/getNewAccountBalance",
-    { schema: { response: { 200: successEnvelopeSchema(balanceObjectSchema) } } },
+    {
+      config: { access: TOP_UP_ROUTE },
+      schema: { response: { 200: successEnvelopeSchema(balanceObjectSchema) } },
+    },
     async (request) => ok(balanceObject(await requestAccount(context, request))),
   );
 
   app.get(
     "/updatebalance",
     {
+      config: { access: TOP_UP_ROUTE },
       schema: {
         querystring: updateBalanceQuerySchema,
         response: { 200: successEnvelopeSchema(balanceObjectSchema) },

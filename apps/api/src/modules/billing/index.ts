@@ -209,7 +209,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           txnid: created.txnid,
           amount,
           currencyCode: account.currencyCode,
-          confirmLink: topUpLink(created.txnid, created.token),
+          confirmLink: topUpLink(context.config.publicUrl, created.txnid, created.token),
           linkDays: TOP_UP_LINK_DAYS,
         });
         await send(context, { channel: "email", to: user.email, ...message }, tx);

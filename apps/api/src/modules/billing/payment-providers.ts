@@ -5,7 +5,7 @@ export interface PaymentRequest {
   txnid: string;
   amount: number;
   currencyCode: string;
-  /** The console path that confirms the payment once (`/top-up-verify/{txnid}/{token}`). */
+  /** The console address that confirms the payment once (`{PUBLIC_URL}/top-up-verify/{txnid}/{token}`). */
   confirmLink: string;
   linkDays: number;
 }

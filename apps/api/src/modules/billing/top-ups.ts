@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database";
 import { topUps } from "../../db/schema";
+import { publicLink } from "../../lib/public-link";
 import { hashToken, newToken } from "../../lib/tokens";
 
 /** SPEC §4 "Top-up verify": a used, expired or unknown link. */
 export const TOP_UP_LINK_EXPIRED = "Link was used or already expired";
 
-/** The payer's confirmation link of a pending top-up (SPEC §2). */
-export function topUpLink(txnid: string, token: string): string {
-  return `/top-up-verify/${txnid}/${token}`;
+/** The payer's confirmation link of a pending top-up (SPEC §2), on `PUBLIC_URL`. */
+export function topUpLink(publicUrl: string, txnid: string, token: string): string {
+  return publicLink(publicUrl, `/top-up-verify/${txnid}/${token}`);
 }
 
 /**

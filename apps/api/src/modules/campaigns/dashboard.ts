@@ -4,11 +4,12 @@ import { nonSafelistedUrls } from "@sendline/core/safelist";
 import {
   campaignDashboardSchema,
   campaignSafelistSchema,
+  type CampaignTransaction,
   campaignTransactionSchema,
   listResponseSchema,
+  rowIdParamsSchema,
   successEnvelopeSchema,
   TRANSACTION_OUTCOMES,
-  type CampaignTransaction,
   type TransactionOutcome,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -54,8 +55,6 @@ const sentBy = (campaignId: number, column: SQL = sql`${campaignRecipients.campa
   sql`${column} in (select c.id from campaigns c
     where c.id = ${campaignId} or (c.parent_id = ${campaignId} and c.is_file_blast_child))`;
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 /** The CSV download's columns, in order. */
 const CSV_COLUMNS = ["recipient", "operator", "status", "dlr_code", "cost", "date"] as const;
 
@@ -76,7 +75,10 @@ export function dashboardRoutes(
       "/campaign/:id/dashboard",
       {
         config: access,
-        schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignDashboardSchema) } },
+        schema: {
+          params: rowIdParamsSchema,
+          response: { 200: successEnvelopeSchema(campaignDashboardSchema) },
+        },
       },
       async (request) => {
         const account = await requestAccount(app.context, request);
@@ -154,7 +156,7 @@ export function dashboardRoutes(
       {
         config: access,
         schema: {
-          params: idParams,
+          params: rowIdParamsSchema,
           querystring: transactionsQuery,
           response: { 200: successEnvelopeSchema(listResponseSchema(campaignTransactionSchema)) },
         },
@@ -193,7 +195,7 @@ export function dashboardRoutes(
 
     app.get(
       "/campaign/:id/transactions/download",
-      { config: access, schema: { params: idParams, response: { 200: z.string() } } },
+      { config: access, schema: { params: rowIdParamsSchema, response: { 200: z.string() } } },
       async (request, reply) => {
         const account = await requestAccount(app.context, request);
         const campaign = await find(account.id, request.params.id);
@@ -222,7 +224,10 @@ export function dashboardRoutes(
         "/campaign/:id/safelist",
         {
           config: access,
-          schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignSafelistSchema) } },
+          schema: {
+            params: rowIdParamsSchema,
+            response: { 200: successEnvelopeSchema(campaignSafelistSchema) },
+          },
         },
         async (request) => {
           const account = await requestAccount(app.context, request);

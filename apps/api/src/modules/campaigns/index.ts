@@ -5,16 +5,19 @@ import {
   availableBalance,
   campaignCost,
   canSearchCampaigns,
+  canTopUp,
   type CampaignChannel,
 } from "@sendline/core";
 import {
   campaignAnswerSchema,
   campaignEstimateSchema,
-  campaignRejectBodySchema,
   type CampaignFile,
-  type FileBlastChild,
+  campaignRejectBodySchema,
   deleteIdsBodySchema,
+  type FileBlastChild,
   listResponseSchema,
+  rowIdParamsSchema,
+  rowIdSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -54,8 +57,6 @@ type CampaignBody = z.output<ChannelRules["body"]>;
 type Account = typeof accounts.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const listQuery = listQuerySchema({
   sortColumns: ["id", "name", "date_created", "date_last_updated", "campaign_start"],
@@ -478,7 +479,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.get(
       "/campaign/:id",
-      { config: access, schema: { params: idParams, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         return ok(await detail(await find(account.id, request.params.id), actorOf(request)));
@@ -489,7 +490,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       "/campaign/:id/estimate",
       {
         config: access,
-        schema: { params: idParams, response: { 200: successEnvelopeSchema(campaignEstimateSchema) } },
+        schema: {
+          params: rowIdParamsSchema,
+          response: { 200: successEnvelopeSchema(campaignEstimateSchema) },
+        },
       },
       async (request) => {
         const account = await requestAccount(context, request);
@@ -502,11 +506,13 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           cost_per_segment: route?.cost ?? 0,
           currency_code: route?.currency ?? account.currencyCode,
           estimate: campaign.estimate,
-          available_balance: availableBalance({
-            creditLimit: account.creditLimit,
-            monetary: account.balanceMonetary,
-            withheld: account.balanceMonetaryWithholding,
-          }),
+          available_balance: canTopUp(currentAuth(request).role)
+            ? availableBalance({
+                creditLimit: account.creditLimit,
+                monetary: account.balanceMonetary,
+                withheld: account.balanceMonetaryWithholding,
+              })
+            : null,
         });
       },
     );
@@ -525,7 +531,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.put(
       "/campaign/:id",
-      { config: access, schema: { params: idParams, body: rules.body, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, body: rules.body, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
@@ -601,13 +607,16 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       if (method === "POST") {
         app.post(
           `/${endpoint}/:id`,
-          { config: access, schema: { params: idParams, body: campaignRejectBodySchema, response: answer } },
+          {
+            config: access,
+            schema: { params: rowIdParamsSchema, body: campaignRejectBodySchema, response: answer },
+          },
           (request) => run(request, request.body.reason),
         );
       } else {
         app.get(
           `/${endpoint}/:id`,
-          { config: access, schema: { params: idParams, response: answer } },
+          { config: access, schema: { params: rowIdParamsSchema, response: answer } },
           (request) => run(request),
         );
       }
@@ -624,7 +633,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           config: access,
           schema: {
             body: extend(rules.body, {
-              id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+              id: z.optional(rowIdSchema),
             }),
             response: answer,
           },
@@ -658,9 +667,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       {
         config: access,
         schema: {
-          params: idParams,
+          params: rowIdParamsSchema,
           body: z.strictObject({
-            contact_group_ids: z.array(z.coerce.number().int().min(1)).min(1, "Choose a test group."),
+            contact_group_ids: z.array(rowIdSchema).min(1, "Choose a test group."),
           }),
           response: answer,
         },
@@ -728,7 +737,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     app.get(
       "/copy/:id",
-      { config: access, schema: { params: idParams, response: answer } },
+      { config: access, schema: { params: rowIdParamsSchema, response: answer } },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);

@@ -9,11 +9,11 @@ import {
   deleteIdsBodySchema,
   groupSearchSchema,
   listResponseSchema,
+  rowIdParamsSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isRowId } from "../../db/database";
 import { contactGroups, contacts } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
@@ -21,7 +21,6 @@ import { authenticate, requestAccount } from "../../plugins/auth";
 import { customFieldNames } from "./custom-fields";
 import { groupContactCount, groupUnsubscribedCount } from "./group-counts";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const NAME_TAKEN = "A group of that name exists already.";
 const CONTACT_NOT_FOUND = "Contact not found";
 
@@ -136,7 +135,12 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/groups/:id",
-    { schema: { params: idParams, response: { 200: successEnvelopeSchema(contactGroupDetailSchema) } } },
+    {
+      schema: {
+        params: rowIdParamsSchema,
+        response: { 200: successEnvelopeSchema(contactGroupDetailSchema) },
+      },
+    },
     async (request) => {
       const account = await requestAccount(context, request);
       const group = await findGroup(account.id, request.params.id);
@@ -184,7 +188,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     "/groups/:id",
     {
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: contactGroupRenameBodySchema,
         response: { 200: successEnvelopeSchema(contactGroupSchema) },
       },
@@ -222,7 +226,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     "/groups/:id/contacts/list",
     {
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         querystring: contactQuery,
         response: { 200: successEnvelopeSchema(listResponseSchema(contactSchema)) },
       },
@@ -269,7 +273,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     "/contacts/:id/subscription",
     {
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: contactSubscriptionBodySchema,
         response: { 200: successEnvelopeSchema(contactSchema) },
       },
@@ -298,7 +302,6 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const ids = [...new Set(request.body.id)];
-      if (!ids.every(isRowId)) throw new HttpError(404, CONTACT_NOT_FOUND);
       // All or nothing, as for groups: one contact of another account refuses the whole call.
       await db.transaction(async (tx) => {
         const owned = await tx

@@ -1,7 +1,12 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import type { LookupAddress } from "node:dns";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { callbackReceipts, callbackSettings } from "../../db/schema";
 import type { AppContext } from "../../plugins/context";
 import { MAX_ATTEMPTS, SIGNATURE_HEADER, backoffSeconds, sign } from "./receipts";
+import { CALLBACK_URL_PRIVATE, mayReceive, resolveHost, type Resolve } from "./callback-url";
 import { Periodic } from "../../lib/periodic";
 
 type Receipt = typeof callbackReceipts.$inferSelect;
@@ -17,28 +22,91 @@ export interface PostResult {
   error: string | null;
 }
 
-/** Posts a signed body to a receiver, answering its status code and the time it took. */
-export async function postSigned(url: string, body: string, secret: string): Promise<PostResult> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: sign(body, secret) },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return {
-      responseCode: response.status,
-      responseMs: Math.round(performance.now() - started),
-      error: null,
-    };
-  } catch (error) {
-    const message =
-      error instanceof Error && error.name === "TimeoutError" ? "Timed out" : "Could not connect";
-    return { responseCode: null, responseMs: Math.round(performance.now() - started), error: message };
+/** Where a post may connect: loopback only in demo mode; how names are resolved (tests swap it). */
+export interface PostOptions {
+  allowLoopback: boolean;
+  resolve?: Resolve;
+}
+
+/**
+ * A DNS lookup for the connection itself that refuses any address a receiver may not have, so the
+ * address checked is the address connected to: a name that answered a public address when the URL
+ * was saved and a private one now (DNS rebinding) is refused here.
+ */
+function guardedLookup({ allowLoopback, resolve = resolveHost }: PostOptions): LookupFunction {
+  return (hostname, options, callback) => {
+    const answer = callback as (
+      error: Error | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void;
+    resolve(hostname).then(
+      (addresses) => {
+        if (addresses.length === 0 || !addresses.every((address) => mayReceive(address, allowLoopback))) {
+          return answer(new RefusedAddressError(), "");
+        }
+        const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+        if (options.all) return answer(null, entries);
+        return answer(null, entries[0]!.address, entries[0]!.family);
+      },
+      (error: Error) => answer(error, ""),
+    );
+  };
+}
+
+class RefusedAddressError extends Error {
+  constructor() {
+    super(CALLBACK_URL_PRIVATE);
+    this.name = "RefusedAddressError";
   }
+}
+
+/** Posts a signed body to a receiver, answering its status code and the time it took. Redirects are not followed. */
+export async function postSigned(
+  url: string,
+  body: string,
+  secret: string,
+  options: PostOptions,
+): Promise<PostResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const target = new URL(url);
+  const literal = target.hostname.replace(/^\[|\]$/g, "");
+  // A literal address is connected to without a lookup.
+  if (isIP(literal) && !mayReceive(literal, options.allowLoopback)) {
+    return { responseCode: null, responseMs: 0, error: CALLBACK_URL_PRIVATE };
+  }
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise<PostResult>((done) => {
+    const request = send(
+      target,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          [SIGNATURE_HEADER]: sign(body, secret),
+        },
+        lookup: guardedLookup(options),
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        done({ responseCode: response.statusCode ?? null, responseMs: elapsed(), error: null });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("Timed out")));
+    request.on("error", (error) => {
+      const message =
+        error instanceof RefusedAddressError
+          ? CALLBACK_URL_PRIVATE
+          : error.message === "Timed out"
+            ? "Timed out"
+            : "Could not connect";
+      done({ responseCode: null, responseMs: elapsed(), error: message });
+    });
+    request.end(body);
+  });
 }
 
 /**
@@ -56,8 +124,10 @@ export class CallbackDispatcher {
     private readonly options: {
       intervalMs: number;
       batch: number;
-      /** Checks the address again before each post (production refuses private ones: DNS can change). */
+      /** Checks the URL again before each post (its rules may have changed since it was saved). */
       refuse?: (url: string) => Promise<string | null>;
+      /** Loopback receivers are reached only in demo mode. */
+      allowLoopback: boolean;
     },
   ) {
     this.loop = new Periodic("callback dispatch", options.intervalMs, () => this.pass());
@@ -124,7 +194,9 @@ export class CallbackDispatcher {
         const refused = await this.options.refuse?.(receipt.url);
         const result = refused
           ? { responseCode: null, responseMs: 0, error: refused }
-          : await postSigned(receipt.url, receipt.body, secrets.get(receipt.accountId) ?? "");
+          : await postSigned(receipt.url, receipt.body, secrets.get(receipt.accountId) ?? "", {
+              allowLoopback: this.options.allowLoopback,
+            });
         await this.record(receipt, result, now);
       }),
     );

@@ -1,8 +1,7 @@
-import { failureEnvelopeSchema } from "@sendline/core/contract";
+import { failureEnvelopeSchema, rowIdSchema } from "@sendline/core/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_ID } from "../../db/database";
 import { contactGroups, contacts } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError } from "../../lib/http";
@@ -106,7 +105,7 @@ export const downloadsModule: FastifyPluginAsyncZod = async (app) => {
     "/all-contacts",
     {
       schema: {
-        querystring: z.strictObject({ group_id: z.coerce.number().int().min(1).max(MAX_ID).optional() }),
+        querystring: z.strictObject({ group_id: z.optional(rowIdSchema) }),
         response: csvAnswer,
       },
     },

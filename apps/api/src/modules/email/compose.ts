@@ -10,6 +10,17 @@ export function trackingUrls(publicUrl: string, token: string) {
   };
 }
 
+/**
+ * A sent email's HTML for a preview screen, which must track nothing: without the open pixel, and
+ * with tracked links (`/public/email/open|click/…`) left without an address, so showing or clicking
+ * the preview records no open and no click.
+ */
+export function previewWithoutTracking(html: string): string {
+  return html
+    .replace(/<img\b[^>]*\ssrc="[^"]*\/public\/email\/open\/[^"]*"[^>]*>/gi, "")
+    .replace(/(<a\b[^>]*?)\shref="[^"]*\/public\/email\/click\/[^"]*"/gi, "$1");
+}
+
 export interface ComposedEmail {
   subject: string;
   html: string;

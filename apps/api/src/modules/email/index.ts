@@ -4,6 +4,7 @@ import {
   emailPreviewBodySchema,
   emailPreviewSchema,
   imageManagerEntrySchema,
+  rowIdParamsSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
@@ -24,8 +25,6 @@ import { emailTrackingRoutes } from "./tracking";
 /** A public image's stored name: a random v4 UUID and the image type's extension (see the uploader). */
 const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(?:png|jpg|gif)$/;
 const IMAGE_LIST_LIMIT = 100;
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The editor's autosave (SPEC §3 "Autosave payload"): the content field's name, and the content. */
 const autosaveBodySchema = z.strictObject({
@@ -81,7 +80,7 @@ const composerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: autosaveBodySchema,
         response: { 200: successEnvelopeSchema(z.object({ saved_at: z.string() })) },
       },

@@ -35,6 +35,26 @@ export function readDesign(input: unknown): EmailDocument {
   return migrateDocument(input);
 }
 
+/**
+ * A design as it may be stored: each text block's rich text written again by the editor's schema
+ * (`sanitizeEmailHtml`), so a saved document holds no script, event handler or unsafe link either,
+ * whatever renders it later.
+ */
+export function sanitizeDesign(design: EmailDocument, mergeTags: readonly MergeTag[]): EmailDocument {
+  return {
+    ...design,
+    rows: design.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => ({
+        ...column,
+        blocks: column.blocks.map((block) =>
+          block.type === "text" ? { ...block, html: sanitizeEmailHtml(block.html, mergeTags) } : block,
+        ),
+      })),
+    })),
+  };
+}
+
 /** The email HTML of a design, rendered here: the server never stores HTML a browser sent. */
 export function renderDesignHtml(
   design: EmailDocument,

@@ -1,12 +1,13 @@
 import {
+  ACCOUNT_USER_STATUSES,
   accountRoleSchema,
   accountUserSchema,
+  type AccountUserStatus,
   inviteUserBodySchema,
   listResponseSchema,
+  rowIdParamsSchema,
   successEnvelopeSchema,
   updateUserBodySchema,
-  ACCOUNT_USER_STATUSES,
-  type AccountUserStatus,
 } from "@sendline/core/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -183,7 +184,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/invitation",
     {
       config: access,
-      schema: { params: z.object({ id: z.coerce.number().int() }), response: userAnswer },
+      schema: { params: rowIdParamsSchema, response: userAnswer },
     },
     async (request) => {
       const account = await requestAccount(context, request);
@@ -200,7 +201,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: {
-        params: z.object({ id: z.coerce.number().int() }),
+        params: rowIdParamsSchema,
         body: updateUserBodySchema,
         response: userAnswer,
       },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { PIN_LENGTH, SIGNUP_LIMITS, type EmailSignupStatus, type MobileSignupStatus } from "@sendline/core";
 import type { Db } from "../../db/database";
+import { publicLink } from "../../lib/public-link";
 import { isRowId } from "../../db/database";
 import { accounts, pendingRegistrations, roles, users } from "../../db/schema";
 import { HttpError, isUniqueViolation } from "../../lib/http";
@@ -151,7 +152,7 @@ export async function sendEmailPin(
     channel: "email",
     to: registration.email,
     subject: "Confirm your Sendline signup",
-    body: `Your Sendline email code is ${pin}. It expires in ${pinMinutes} minutes. Open ${setupLink(registration, token, pin)} to confirm your email and mobile.`,
+    body: `Your Sendline email code is ${pin}. It expires in ${pinMinutes} minutes. Open ${publicLink(context.config.publicUrl, setupLink(registration, token, pin))} to confirm your email and mobile.`,
   });
 }
 

@@ -5,6 +5,7 @@ import { successEnvelopeSchema } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { outbox } from "../../db/schema";
+import { previewWithoutTracking } from "../email/compose";
 import { ok } from "../../lib/http";
 import { wantsPage } from "../../plugins/static";
 
@@ -38,7 +39,15 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         .sendFile("index.html");
     }
     const rows = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
-    return ok(rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString(), createdAt: undefined })));
+    return ok(
+      rows.map((row) => ({
+        ...row,
+        // What the outbox screen shows: a preview must not count an open or a click.
+        preview_html: row.html === null ? null : previewWithoutTracking(row.html),
+        created_at: row.createdAt.toISOString(),
+        createdAt: undefined,
+      })),
+    );
   });
 
   const clockAnswer = () => ok({ offset_minutes: clock.offsetMinutes, now: clock.now().toISOString() });

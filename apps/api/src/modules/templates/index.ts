@@ -7,6 +7,8 @@ import {
   emailTemplateSchema,
   emailTemplateSummarySchema,
   listResponseSchema,
+  rowIdParamsSchema,
+  rowIdSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
@@ -24,14 +26,18 @@ import { previewEmail } from "../email/compose";
 import { mergeValues } from "../email/message";
 import { assertKnownFields } from "../campaigns/channels/sms";
 import { customFieldNames } from "../contacts/custom-fields";
-import { UNSUBSCRIBE_TAG_NAME, accountMergeTags, readDesign, renderDesignHtml } from "../email/safe-html";
+import {
+  UNSUBSCRIBE_TAG_NAME,
+  accountMergeTags,
+  readDesign,
+  renderDesignHtml,
+  sanitizeDesign,
+} from "../email/safe-html";
 
 type Template = typeof emailTemplates.$inferSelect;
 
 /** The console's templates screens (SPEC §2 "Email design editor"), whose access these calls need. */
 const TEMPLATES_ROUTE = "/email-campaign/templates";
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const listQuery = listQuerySchema({
   sortColumns: ["id", "name", "date_created", "date_last_updated"],
@@ -60,8 +66,8 @@ const full = (template: Template) => ({
 
 /**
  * A posted design checked and rendered: upgraded to the designer's current version and checked by
- * its schema (field errors as `document.rows.0...`), rendered to HTML here, with merge tags the
- * account knows. Answers what is stored.
+ * its schema (field errors as `document.rows.0...`), its text blocks sanitised, rendered to HTML
+ * here, with merge tags the account knows. Answers what is stored.
  */
 export async function designColumns(
   db: Db,
@@ -81,6 +87,7 @@ export async function designColumns(
     throw validationError({ document: ["This is not a design the designer can read."] });
   }
   const mergeTags = accountMergeTags(await customFieldNames(db, accountId));
+  design = sanitizeDesign(design, mergeTags);
   const html = renderDesignHtml(design, { mergeTags, title: body.name });
   await assertKnownFields(db, accountId, {
     document: html.replaceAll(`{{${UNSUBSCRIBE_TAG_NAME}}}`, ""),
@@ -147,10 +154,14 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/:id", { config: access, schema: { params: idParams, response: answer } }, async (request) => {
-    const account = await requestAccount(context, request);
-    return ok(full(await find(account.id, request.params.id)));
-  });
+  app.get(
+    "/:id",
+    { config: access, schema: { params: rowIdParamsSchema, response: answer } },
+    async (request) => {
+      const account = await requestAccount(context, request);
+      return ok(full(await find(account.id, request.params.id)));
+    },
+  );
 
   app.post(
     "/",
@@ -174,7 +185,10 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { config: access, schema: { params: idParams, body: emailTemplateBodySchema, response: answer } },
+    {
+      config: access,
+      schema: { params: rowIdParamsSchema, body: emailTemplateBodySchema, response: answer },
+    },
     async (request) => {
       const account = await requestAccount(context, request);
       const template = await find(account.id, request.params.id);
@@ -197,9 +211,9 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...sendRateLimit(context).config, ...access },
       schema: {
-        params: idParams,
+        params: rowIdParamsSchema,
         body: z.strictObject({
-          contact_group_ids: z.array(z.coerce.number().int().min(1)).min(1, "Choose a test group.").max(20),
+          contact_group_ids: z.array(rowIdSchema).min(1, "Choose a test group.").max(20),
         }),
         response: { 200: successEnvelopeSchema(z.object({ sent: z.number() })) },
       },
@@ -277,7 +291,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const templateQuery = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+const templateQuery = z.strictObject({ id: z.optional(rowIdSchema) });
 
 /**
  * `/api/bee/token` and `/api/bee/template` (SPEC §7 names the third-party designer's calls). The

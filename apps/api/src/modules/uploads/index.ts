@@ -21,11 +21,12 @@ import {
   type UploadFileType,
 } from "@sendline/core";
 import {
-  UPLOAD_PURPOSES,
   listResponseSchema,
   rejectedRowSchema,
+  rowIdParamsSchema,
   saveUploadedFileBodySchema,
   successEnvelopeSchema,
+  UPLOAD_PURPOSES,
   uploadedFileSchema,
   uploaderAnswerSchema,
   type UploadPurpose,
@@ -41,7 +42,6 @@ import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, runUploadJob, type UploadedFileRow } from "./job";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const rejectsQuery = listQuerySchema({ sortColumns: ["line"], filters: {} });
 const MB = 1024 * 1024;
 
@@ -252,7 +252,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
         "/trigger/:id",
         {
           schema: {
-            params: idParams,
+            params: rowIdParamsSchema,
             querystring: triggerQuery,
             response: { 200: successEnvelopeSchema(uploadedFileSchema) },
           },
@@ -292,7 +292,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
 
       uploader.post(
         "/abort/:id",
-        { schema: { params: idParams, response: { 200: successEnvelopeSchema(z.null()) } } },
+        { schema: { params: rowIdParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } } },
         async (request) => {
           const account = await requestAccount(context, request);
           if (!abort(account.id, request.params.id)) {
@@ -417,7 +417,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
 
       media.get(
         "/uploaded_files/:id/rejected_rows",
-        { schema: { params: idParams, response: { 200: z.string() } } },
+        { schema: { params: rowIdParamsSchema, response: { 200: z.string() } } },
         async (request, reply) => {
           const account = await requestAccount(context, request);
           const file = await find(account.id, request.params.id);
@@ -446,7 +446,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
         "/uploaded_files/:id/rejected_rows/list",
         {
           schema: {
-            params: idParams,
+            params: rowIdParamsSchema,
             querystring: rejectsQuery,
             response: { 200: successEnvelopeSchema(listResponseSchema(rejectedRowSchema)) },
           },

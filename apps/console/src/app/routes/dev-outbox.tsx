@@ -12,6 +12,8 @@ const outboxSchema = z.object({
       subject: z.optional(z.nullable(z.string())),
       body: z.string(),
       html: z.optional(z.nullable(z.string())),
+      /** The HTML without its open pixel and tracked links: showing it records nothing. */
+      preview_html: z.optional(z.nullable(z.string())),
       created_at: z.string(),
     }),
   ),
@@ -75,7 +77,7 @@ export function DevOutboxRoute() {
                   title={`Email to ${message.to}`}
                   sandbox=""
                   referrerPolicy="no-referrer"
-                  srcDoc={message.html}
+                  srcDoc={message.preview_html ?? ""}
                   className="mt-2 h-[480px] w-full rounded-md border border-gray-200 bg-white"
                 />
               </details>

@@ -27,15 +27,16 @@ export function LoginRoute() {
           navigate(takeRedirect() ?? "/", { replace: true });
         }}
       />
+      {/* The count shows only once there were failed attempts from this address. */}
       <p
         role="status"
         aria-live="polite"
         data-testid="login-attempts"
-        className="text-sm text-muted-foreground"
+        data-state={attempts.status}
+        className="text-sm text-muted-foreground empty:hidden"
       >
-        {attempts.isPending && "Checking login attempts…"}
         {attempts.isError && "Login attempts are unavailable right now."}
-        {attempts.isSuccess && `Login attempts: ${attempts.data.attempts}`}
+        {attempts.isSuccess && attempts.data.attempts > 0 && `Login attempts: ${attempts.data.attempts}`}
       </p>
       <PublicLink href="/forgot-password">Forgot your password?</PublicLink>
     </PublicLayout>
