@@ -46,12 +46,14 @@ export async function startServer(environment: Record<string, string>): Promise<
   running.add(child);
   child.once("exit", () => running.delete(child));
   let output = "";
+  let started = false;
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 90_000);
     const read = (chunk: Buffer) => {
       output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = started ? null : /running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
         done(match[1]);
       }

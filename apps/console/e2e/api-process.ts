@@ -26,6 +26,11 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
       const match = /Sendline is running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
+        // Started: what the API logs from here on is read and dropped.
+        child.stdout?.off("data", onData);
+        child.stderr?.off("data", onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
         done(match[1]);
       }
     };
@@ -65,6 +70,7 @@ export async function startApi(options: {
       CONSOLE_DIST: options.dist,
       NODE_ENV: "test",
       DEMO_MODE: "true",
+      LOG_LEVEL: "warn",
       LOGIN_MAX_FAILURES: "50",
       // Every test sends mail and SMS from the same address; the API tests cover the send limit.
       SEND_RATE_LIMIT_PER_MINUTE: "1000",

@@ -1,5 +1,8 @@
+import { resolve } from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/database";
 import { databaseUrl, onServer, startTestPostgres } from "./server";
 
 export const TEMPLATE = "sendline_template";
@@ -18,11 +21,14 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await startTestPostgres();
   await onServer(server.url, `drop database if exists ${TEMPLATE}`, `create database ${TEMPLATE}`);
-  const template = await openDatabase({ kind: "postgres", url: databaseUrl(server.url, TEMPLATE) });
+  // The server's own migrations, applied as it applies them at start (`src/db/database.ts`).
+  const pool = new pg.Pool({ connectionString: databaseUrl(server.url, TEMPLATE) });
   try {
-    await template.migrate();
+    await migrate(drizzle({ client: pool }), {
+      migrationsFolder: resolve(import.meta.dirname, "../../drizzle"),
+    });
   } finally {
-    await template.close();
+    await pool.end();
   }
   project.provide("postgresUrl", server.url);
   return async () => {
