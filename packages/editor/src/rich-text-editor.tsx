@@ -1,7 +1,7 @@
 import type { Node } from "prosemirror-model";
 import { EditorState, type Transaction } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
-import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { memo, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { EditorStore } from "./editor/editor-store";
 import { basePlugins } from "./editor/plugins";
 import { type AutosaveOptions, useAutosave } from "./editor/use-autosave";
@@ -111,7 +111,7 @@ function editorPlugins(limit: number | undefined, { getTags, idBase }: PluginCon
 }
 
 /** Rich-text editor on ProseMirror whose content goes in and out as safe HTML. */
-export function RichTextEditor({
+function RichTextEditor({
   value,
   defaultValue = "",
   onChange,
@@ -391,3 +391,7 @@ export function RichTextEditor({
     </div>
   );
 }
+
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const RichTextEditorMemo = memo(RichTextEditor);
+export { RichTextEditorMemo as RichTextEditor };

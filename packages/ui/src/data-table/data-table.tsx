@@ -16,7 +16,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { memo, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
 import { Checkbox } from "../checkbox/checkbox";
 import { cn } from "../lib/cn";
@@ -328,4 +328,13 @@ function DataTable<TData extends RowData>({
   );
 }
 
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortMode, type DataTableStatus };
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const DataTableMemo = memo(DataTable) as typeof DataTable;
+
+export {
+  DataTableMemo as DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSortMode,
+  type DataTableStatus,
+};
