@@ -36,10 +36,16 @@ function buildOrder(list) {
 console.log("\n▶ each README's Dependencies table against its package.json");
 const readmeProblems = checkReadmeDependencies(root);
 for (const problem of readmeProblems) console.error(`✗ ${problem}`);
+console.log("\n▶ the ui README's component reference against the code");
+try {
+  run("node", ["scripts/component-docs.mjs", "--check"], join(root, "packages", "ui"));
+} catch {
+  readmeProblems.push("the ui README's component reference");
+}
 
 const packs = mkdtempSync(join(tmpdir(), "sendline-packs-"));
 const tarballs = {};
-const failed = readmeProblems.length ? ["README dependencies"] : [];
+const failed = readmeProblems.length ? ["README contents"] : [];
 try {
   for (const { folder, dir, manifest } of buildOrder(libraries)) {
     const size = Boolean(manifest.scripts?.size);
