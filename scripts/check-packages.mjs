@@ -1,11 +1,13 @@
 // Builds every library under packages/ and checks it the way a consumer sees it: its size budgets
 // (the package's `size` script, when it has one), publint --strict, Are The Types Wrong on the tarball
 // pnpm would publish, and at the end an app outside the workspace that installs those tarballs and
-// renders from them (check-tarball-consumer.mjs).
+// renders from them (check-tarball-consumer.mjs). First, each README's Dependencies table is compared
+// with its package.json (check-readme-dependencies.mjs).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkReadmeDependencies } from "./check-readme-dependencies.mjs";
 import { checkTarballConsumer } from "./check-tarball-consumer.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -31,9 +33,19 @@ function buildOrder(list) {
   return ordered;
 }
 
+console.log("\n▶ each README's Dependencies table against its package.json");
+const readmeProblems = checkReadmeDependencies(root);
+for (const problem of readmeProblems) console.error(`✗ ${problem}`);
+console.log("\n▶ the ui README's component reference against the code");
+try {
+  run("node", ["scripts/component-docs.mjs", "--check"], join(root, "packages", "ui"));
+} catch {
+  readmeProblems.push("the ui README's component reference");
+}
+
 const packs = mkdtempSync(join(tmpdir(), "sendline-packs-"));
 const tarballs = {};
-const failed = [];
+const failed = readmeProblems.length ? ["README contents"] : [];
 try {
   for (const { folder, dir, manifest } of buildOrder(libraries)) {
     const size = Boolean(manifest.scripts?.size);
@@ -68,6 +80,6 @@ try {
   rmSync(packs, { recursive: true, force: true });
 }
 
-const checks = libraries.length + 1;
+const checks = libraries.length + 2;
 console.log(`\nPackage checks: ${checks - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

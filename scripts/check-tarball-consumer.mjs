@@ -31,11 +31,16 @@ import { countSms } from "@sendline/core";
 import { Button } from "@sendline/ui";
 import { RichTextEditor } from "@sendline/editor";
 import { createBlock, createDocument, createRow, migrateDocument } from "@sendline/designer/document";
-import { renderEmailHtml } from "@sendline/designer/render";
-if (typeof RichTextEditor !== "function") throw new Error("@sendline/editor has no RichTextEditor");
+import { renderEmailHtml, upgradeDocument } from "@sendline/designer/render";
+// A component: a function, or the object React's memo returns.
+if (typeof RichTextEditor !== "function" && RichTextEditor?.$$typeof !== Symbol.for("react.memo"))
+  throw new Error("@sendline/editor has no RichTextEditor");
 // A server checks a saved design and renders its email without React.
 const design = migrateDocument(JSON.parse(JSON.stringify(createDocument([createRow(1, [createBlock("footer")])]))));
 const email = renderEmailHtml(design);
+// An app rendering the designs it saved upgrades them without a validator.
+if (renderEmailHtml(upgradeDocument(JSON.parse(JSON.stringify(design)))) !== email)
+  throw new Error("@sendline/designer/render's upgradeDocument changed a current design");
 if (!email.includes('href="{{unsubscribe_url}}"') || !email.includes('role="presentation"'))
   throw new Error("@sendline/designer/render wrote an unexpected email");
 if (countSms("Hello").segments !== 1) throw new Error("@sendline/core countSms misreads a short SMS");

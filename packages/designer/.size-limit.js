@@ -36,7 +36,7 @@ export default [
     path: "dist/render/index.js",
     import: "*",
     gzip: true,
-    limit: "24 kB",
+    limit: "26 kB",
     ...withoutReact,
   },
 ];

@@ -1,4 +1,3 @@
-import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
@@ -10,6 +9,4 @@ export default defineConfig({
   treeshake: true,
   tsconfig: "tsconfig.build.json",
   external: [/^react($|\/)/, /^react-dom($|\/)/, /^prosemirror-/, /^@sendline\//],
-  // The stylesheet is plain CSS (no Tailwind): shipped as written, as `@sendline/editor/styles.css`.
-  onSuccess: () => copyFile("src/styles.css", "dist/styles.css"),
 });

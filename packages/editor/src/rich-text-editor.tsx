@@ -1,7 +1,7 @@
 import type { Node } from "prosemirror-model";
 import { EditorState, type Transaction } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { memo, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { EditorStore } from "./editor/editor-store";
 import { basePlugins } from "./editor/plugins";
 import { type AutosaveOptions, useAutosave } from "./editor/use-autosave";
@@ -12,6 +12,8 @@ import { autoLinkPastePlugin, insertLinkedText, linkAtSelection, setLink } from 
 import { LinkTooltip } from "./extensions/link/link-tooltip";
 import { EXTERNAL_CHANGE, limiterPlugin } from "./extensions/limiter/limiter";
 import { mergeTagNodeView } from "./extensions/merge-tag/merge-tag";
+import { MergeTagSuggestions } from "./extensions/merge-tag/merge-tag-suggestions";
+import { mergeTagInputRule, mergeTagSuggestPlugin } from "./extensions/merge-tag/merge-tag-typing";
 import { LinkDialog } from "./dialogs/link-dialog";
 import { VideoDialog } from "./dialogs/video-dialog";
 import { EditImageDialog } from "./dialogs/edit-image-dialog";
@@ -93,12 +95,23 @@ export interface RichTextEditorProps {
 
 const DIALOG_CLOSED = null;
 
-function editorPlugins(limit: number | undefined) {
-  return basePlugins([limiterPlugin(limit ?? null), autoLinkPastePlugin()]);
+/** Where the plugins read what React holds: the merge tags and the id base of the suggestion list. */
+interface PluginContext {
+  getTags: () => readonly MergeTag[];
+  idBase: string;
+}
+
+function editorPlugins(limit: number | undefined, { getTags, idBase }: PluginContext) {
+  return basePlugins([
+    mergeTagSuggestPlugin(getTags, idBase),
+    mergeTagInputRule(getTags),
+    limiterPlugin(limit ?? null),
+    autoLinkPastePlugin(),
+  ]);
 }
 
 /** Rich-text editor on ProseMirror whose content goes in and out as safe HTML. */
-export function RichTextEditor({
+function RichTextEditor({
   value,
   defaultValue = "",
   onChange,
@@ -130,6 +143,11 @@ export function RichTextEditor({
     latest.current = { onChange, readOnly, mergeTags, limit, loadCustomFields };
   });
   const state = useEditorState(store);
+  const idBase = useId();
+  const [pluginContext] = useState<PluginContext>(() => ({
+    getTags: () => latest.current.mergeTags,
+    idBase,
+  }));
 
   const getHtml = () => (store.view ? toHtml(store.view.state.doc) : "");
   useImperativeHandle(
@@ -148,7 +166,7 @@ export function RichTextEditor({
     const mount = mountRef.current;
     if (!mount) return;
     const doc: Node = parseHtml(value ?? defaultValue, { mergeTags: latest.current.mergeTags });
-    const plugins = editorPlugins(latest.current.limit);
+    const plugins = editorPlugins(latest.current.limit, pluginContext);
     const view: EditorView = new EditorView(mount, {
       state: EditorState.create({ doc, plugins }),
       editable: () => !latest.current.readOnly,
@@ -189,10 +207,10 @@ export function RichTextEditor({
     const view = store.view;
     if (!view || appliedLimit.current === limit) return;
     appliedLimit.current = limit;
-    const next = view.state.reconfigure({ plugins: editorPlugins(limit) });
+    const next = view.state.reconfigure({ plugins: editorPlugins(limit, pluginContext) });
     view.updateState(next);
     store.publish(next);
-  }, [store, limit]);
+  }, [store, limit, pluginContext]);
 
   useEffect(() => {
     const view = store.view;
@@ -285,7 +303,10 @@ export function RichTextEditor({
         className="relative"
       >
         {mode === "visual" && !readOnly ? (
-          <LinkTooltip store={store} onEdit={() => setDialog("link")} />
+          <>
+            <LinkTooltip store={store} onEdit={() => setDialog("link")} />
+            <MergeTagSuggestions store={store} tags={mergeTags} idBase={idBase} />
+          </>
         ) : null}
       </div>
       {mode === "source" ? (
@@ -370,3 +391,7 @@ export function RichTextEditor({
     </div>
   );
 }
+
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const RichTextEditorMemo = memo(RichTextEditor);
+export { RichTextEditorMemo as RichTextEditor };

@@ -60,6 +60,11 @@ export const EmptyDocument: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Email settings" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Undo change" })).toBeDisabled();
+    // The palette's buttons line their icons and labels up at the start (the kit's Button centres by
+    // default, replaceably).
+    await expect(getComputedStyle(canvas.getByRole("button", { name: "Add Heading" })).justifyContent).toBe(
+      "flex-start",
+    );
 
     // From the keyboard: a block from the palette lands in a new row, selected, with the focus on it.
     canvas.getByRole("button", { name: "Add Heading" }).focus();

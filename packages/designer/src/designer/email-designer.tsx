@@ -3,7 +3,7 @@ import { Button } from "@sendline/ui/button";
 import { IconButton } from "@sendline/ui/icon-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@sendline/ui/tabs";
 import { Redo2Icon, SettingsIcon, Undo2Icon } from "lucide-react";
-import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { BlockType, ColumnCount } from "../document/constants";
 import { blockLabel, createBlock, createRow } from "../document/create";
 import type { Block, EmailDocument } from "../document/document-schema";
@@ -60,7 +60,7 @@ function keepSelection(doc: EmailDocument, selection: DesignerSelection): Design
  * The email design editor: a palette of blocks and rows, a canvas of the design, the settings of
  * what is selected, undo and redo, and a preview of the email's HTML at desktop and mobile width.
  */
-export function EmailDesigner({
+function EmailDesigner({
   value,
   defaultValue,
   onChange,
@@ -366,3 +366,7 @@ export function EmailDesigner({
     </Tabs>
   );
 }
+
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const EmailDesignerMemo = memo(EmailDesigner);
+export { EmailDesignerMemo as EmailDesigner };

@@ -19,6 +19,13 @@ export {
   isEmailImageUrl,
   isEmailLinkUrl,
 } from "./links";
-export { DocumentVersionError, documentVersion, migrateDocument, safeMigrateDocument } from "./migrate";
+export { migrateDocument, safeMigrateDocument } from "./migrate";
+export {
+  DocumentVersionError,
+  documentVersion,
+  upgradeDocument,
+  type V0Block,
+  type V0Document,
+} from "./upgrade";
 export { nearestPaletteColor } from "./nearest-color";
 export * from "./operations";

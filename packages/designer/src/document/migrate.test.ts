@@ -4,7 +4,8 @@ import v0Newsletter from "./fixtures/newsletter-v0.json";
 import { DOCUMENT_VERSION } from "./constants";
 import { createBlock, createDocument, createRow } from "./create";
 import { emailDocumentSchema } from "./document-schema";
-import { DocumentVersionError, documentVersion, migrateDocument } from "./migrate";
+import { migrateDocument } from "./migrate";
+import { DocumentVersionError, documentVersion, upgradeDocument } from "./upgrade";
 
 describe("migrateDocument", () => {
   it("upgrades a version 0 design (no version field) to the current version", () => {
@@ -96,5 +97,19 @@ describe("migrateDocument", () => {
   it("refuses what is not a design, with the schema's reasons", () => {
     expect(() => migrateDocument({ version: 1, rows: "none" })).toThrow(z.core.$ZodError);
     expect(() => migrateDocument(null)).toThrow(z.core.$ZodError);
+  });
+});
+
+describe("upgradeDocument", () => {
+  it("upgrades a saved design as migrateDocument does, without checking it", () => {
+    expect(upgradeDocument(structuredClone(v0Newsletter))).toEqual(migrateDocument(v0Newsletter));
+    const doc = createDocument([createRow(1, [createBlock("text")])]);
+    expect(upgradeDocument(doc)).toBe(doc);
+  });
+
+  it("refuses a design saved by a newer designer", () => {
+    expect(() => upgradeDocument({ ...createDocument(), version: DOCUMENT_VERSION + 1 })).toThrow(
+      DocumentVersionError,
+    );
   });
 });

@@ -7,3 +7,5 @@ export {
   type BlockRenderContext,
 } from "./render-email-html";
 export { renderRichText, type RichTextContext } from "./rich-text";
+// A saved design upgraded to the current version without a validator (`migrateDocument` checks).
+export { DocumentVersionError, upgradeDocument } from "../document/upgrade";

@@ -7,6 +7,7 @@ import { useEditorState } from "../editor/use-editor-state";
 import { isMarkActive, markAttrs, setMark } from "../extensions/formatting/formatting";
 import { selectedImage } from "../extensions/image/image";
 import { insertMergeTag } from "../extensions/merge-tag/merge-tag";
+import { filterMergeTags } from "../extensions/merge-tag/merge-tag-typing";
 import { COLOR_PALETTE, editorSchema, FONT_FAMILIES, FONT_SIZES, type MergeTag } from "../schema";
 import {
   isItemEnabled,
@@ -333,10 +334,7 @@ function MergeTagMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const needle = query.trim().toLowerCase();
-  const shown = tags.filter(
-    (tag) => tag.label.toLowerCase().includes(needle) || tag.field_name.toLowerCase().includes(needle),
-  );
+  const shown = filterMergeTags(tags, query);
   return (
     <Popover
       open={open}

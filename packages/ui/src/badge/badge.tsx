@@ -4,16 +4,16 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
 const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border border-transparent px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground",
-        success: "bg-success text-success-foreground",
-        danger: "bg-danger text-danger-foreground",
-        info: "bg-info text-info-foreground",
-        warning: "bg-warning text-warning-foreground",
-        gray: "bg-gray text-gray-foreground",
+        primary: "border-transparent bg-primary text-primary-foreground",
+        success: "border-transparent bg-success text-success-foreground",
+        danger: "border-transparent bg-danger text-danger-foreground",
+        info: "border-transparent bg-info text-info-foreground",
+        warning: "border-transparent bg-warning text-warning-foreground",
+        gray: "border-transparent bg-gray text-gray-foreground",
         outline: "border-border text-foreground",
       },
     },

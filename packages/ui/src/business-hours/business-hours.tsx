@@ -9,7 +9,7 @@ import {
   type DayHours,
   type Weekday,
 } from "@sendline/core";
-import { useId, useState, type ComponentProps } from "react";
+import { memo, useId, useState, type ComponentProps } from "react";
 import { Checkbox } from "../checkbox/checkbox";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
@@ -194,4 +194,7 @@ function BusinessHoursTime({
   );
 }
 
-export { BusinessHoursEditor, type BusinessHoursEditorProps };
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const BusinessHoursEditorMemo = memo(BusinessHoursEditor);
+
+export { BusinessHoursEditorMemo as BusinessHoursEditor, type BusinessHoursEditorProps };

@@ -10,7 +10,15 @@ import {
   type CarouselItemField,
 } from "@sendline/core";
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import {
+  memo,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -331,4 +339,12 @@ function CarouselEditorCard({
   );
 }
 
-export { CarouselEditor, type CarouselEditorErrors, type CarouselEditorImageSlot, type CarouselEditorProps };
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const CarouselEditorMemo = memo(CarouselEditor);
+
+export {
+  CarouselEditorMemo as CarouselEditor,
+  type CarouselEditorErrors,
+  type CarouselEditorImageSlot,
+  type CarouselEditorProps,
+};

@@ -245,3 +245,75 @@ export const DarkWithSelection: Story = {
     await expect(selected).toHaveAttribute("data-state", "selected");
   },
 };
+
+/** The first cell of every body row: the order the table shows. */
+const firstColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+
+/** Rows held in the browser: a click on a header sorts them ascending, then descending, then as given. */
+export const ClientSorting: Story = {
+  args: { sortMode: "client", onSortingChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole("table", { name: "Campaigns" });
+    await expect(canvas.queryByRole("combobox", { name: "Sort" })).not.toBeInTheDocument();
+    const header = canvas.getByRole("columnheader", { name: "Campaign" });
+    await expect(header).not.toHaveAttribute("aria-sort");
+    await userEvent.click(within(header).getByRole("button", { name: "Campaign" }));
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: "name", desc: false }]);
+    await expect(within(table).getAllByRole("row")[1]).toHaveAccessibleName(/Loyalty points reminder/);
+    await userEvent.click(within(header).getByRole("button", { name: "Campaign" }));
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect(within(table).getAllByRole("row")[1]).toHaveAccessibleName(/Store opening in Cebu/);
+    await userEvent.click(within(header).getByRole("button", { name: "Campaign" }));
+    await expect(header).not.toHaveAttribute("aria-sort");
+    await expect(firstColumn(table)).toEqual(["105", "104", "103", "102"]);
+  },
+};
+
+/** Numbers sort by value, and the header buttons answer Enter and Space like any button. */
+export const ClientSortingWithKeyboard: Story = {
+  args: { sortMode: "client" },
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole("table", { name: "Campaigns" });
+    const header = canvas.getByRole("columnheader", { name: "Recipients" });
+    within(header).getByRole("button", { name: "Recipients" }).focus();
+    await userEvent.keyboard("{Enter}");
+    // A number column starts with the largest value.
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect(within(table).getAllByRole("row")[1]).toHaveAccessibleName(/March promo blast/);
+    await userEvent.keyboard(" ");
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(firstColumn(table)).toEqual(["103", "102", "104", "105"]);
+    // Shift+Tab reaches the previous header; sorting by it replaces the order.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("columnheader", { name: "Status" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await expect(header).not.toHaveAttribute("aria-sort");
+  },
+};
+
+/** A sort order the app holds, and a column that does not sort. */
+export const ClientSortingControlled: Story = {
+  args: {
+    sortMode: "client",
+    sorting: [{ id: "id", desc: false }],
+    columns: columns.map((column) =>
+      column.header === "Status" ? { ...column, enableSorting: false } : column,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Campaigns" });
+    await expect(canvas.getByRole("columnheader", { name: "ID" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(firstColumn(table)).toEqual(["102", "103", "104", "105"]);
+    const status = canvas.getByRole("columnheader", { name: "Status" });
+    await expect(within(status).queryByRole("button")).not.toBeInTheDocument();
+  },
+};

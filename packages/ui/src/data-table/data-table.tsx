@@ -1,15 +1,22 @@
 import type { ListQuery } from "@sendline/core";
 import {
+  createSortedRowModel,
   functionalUpdate,
   rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
   tableFeatures,
   useTable,
   type ColumnDef,
   type RowData,
   type RowSelectionState,
+  type SortingState,
 } from "@tanstack/react-table";
-import { AlertCircleIcon, InboxIcon } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { AlertCircleIcon, ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from "lucide-react";
+import { memo, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "../button/button";
 import { Checkbox } from "../checkbox/checkbox";
 import { cn } from "../lib/cn";
@@ -18,10 +25,21 @@ import { DEFAULT_LIST_QUERY, ListControls, type ListControlsProps } from "./list
 
 /**
  * TanStack Table through its React adapter (`useTable`, v8's `useReactTable`). Selection is TanStack's.
- * Paging and sorting are the server's, shown by the list controls, so the table carries neither
- * feature: `data` is already the page, in order.
+ * In the server sort mode paging and sorting are the server's, shown by the list controls: `data` is
+ * already the page, in order. In the client sort mode TanStack's sorted row model orders `data` by the
+ * headers the user clicks.
  */
-const dataTableFeatures = tableFeatures({ rowSelectionFeature });
+const dataTableFeatures = tableFeatures({
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    datetime: sortFn_datetime,
+    text: sortFn_text,
+  },
+});
 type DataTableFeatures = typeof dataTableFeatures;
 
 /** A column of a DataTable: TanStack Table's column definition with the table's features. */
@@ -33,6 +51,14 @@ const render = <TProps,>(template: string | ((props: TProps) => ReactNode) | und
 
 /** Where the rows stand: fetched, being fetched, or failed. */
 type DataTableStatus = "ready" | "loading" | "error";
+
+/**
+ * Who orders the rows: the server (through the list query the list controls edit) or the table itself
+ * (the user clicks a column header).
+ */
+type DataTableSortMode = "server" | "client";
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & {
   /** The accessible name of the table. */
@@ -72,6 +98,16 @@ type DataTableProps<TData extends RowData> = Omit<ComponentProps<"div">, "defaul
   hideSearch?: boolean;
   /** Number of skeleton rows while loading. @default 5 */
   skeletonRows?: number;
+  /**
+   * `"client"` sorts `data` in the browser when a column header is clicked (ascending, descending,
+   * then unsorted) and shows no list controls; a column opts out with `enableSorting: false`.
+   * @default "server"
+   */
+  sortMode?: DataTableSortMode;
+  /** The client sort order (`[{ id, desc }]`); controlled. */
+  sorting?: SortingState;
+  defaultSorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
 };
 
 type TableScrollProps = ComponentProps<"div"> & {
@@ -120,13 +156,24 @@ function DataTable<TData extends RowData>({
   hideControls = false,
   hideSearch = false,
   skeletonRows = 5,
+  sortMode = "server",
+  sorting: sortingProp,
+  defaultSorting = [],
+  onSortingChange,
   className,
   ...props
 }: DataTableProps<TData>) {
+  const clientSort = sortMode === "client";
   const [rowSelection, setRowSelection] = useControllableState<RowSelectionState>({
     value: rowSelectionProp,
     defaultValue: defaultRowSelection,
     onValueChange: onRowSelectionChange,
+  });
+
+  const [sorting, setSorting] = useControllableState<SortingState>({
+    value: sortingProp,
+    defaultValue: defaultSorting,
+    onValueChange: onSortingChange,
   });
 
   // The query the list controls hold: the controlled one, or the last one they reported.
@@ -139,8 +186,11 @@ function DataTable<TData extends RowData>({
     data,
     ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
     enableRowSelection: selectable,
-    state: { rowSelection },
+    enableSorting: clientSort,
+    manualSorting: !clientSort,
+    state: { rowSelection, sorting },
     onRowSelectionChange: (updater) => setRowSelection(functionalUpdate(updater, rowSelection)),
+    onSortingChange: (updater) => setSorting(functionalUpdate(updater, sorting)),
   });
 
   const rows = table.getRowModel().rows;
@@ -156,7 +206,7 @@ function DataTable<TData extends RowData>({
       className={cn("flex flex-col gap-3", className)}
       {...props}
     >
-      {!hideControls && (
+      {!hideControls && !clientSort && (
         <ListControls
           {...(query ? { value: query } : {})}
           {...(defaultQuery ? { defaultValue: defaultQuery } : {})}
@@ -187,19 +237,39 @@ function DataTable<TData extends RowData>({
                   </th>
                 )}
                 {group.headers.map((header) => {
-                  const sorted = current.sort_column === header.column.id;
+                  const { column } = header;
+                  const direction = clientSort
+                    ? column.getIsSorted()
+                    : current.sort_column === column.id && (current.sort_direction ?? "desc");
+                  const content = header.isPlaceholder
+                    ? null
+                    : render(column.columnDef.header, header.getContext());
+                  const SortIcon =
+                    direction === "asc"
+                      ? ArrowUpIcon
+                      : direction === "desc"
+                        ? ArrowDownIcon
+                        : ChevronsUpDownIcon;
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={
-                        sorted ? (current.sort_direction === "asc" ? "ascending" : "descending") : undefined
-                      }
+                      aria-sort={direction ? ARIA_SORT[direction] : undefined}
                       className="h-10 px-3 text-left align-middle font-medium text-muted-foreground"
                     >
-                      {header.isPlaceholder
-                        ? null
-                        : render(header.column.columnDef.header, header.getContext())}
+                      {clientSort && column.getCanSort() ? (
+                        <button
+                          type="button"
+                          data-slot="data-table-sort"
+                          onClick={column.getToggleSortingHandler()}
+                          className="-mx-2 inline-flex h-8 items-center gap-1 rounded px-2 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {content}
+                          <SortIcon aria-hidden className="size-3.5" />
+                        </button>
+                      ) : (
+                        content
+                      )}
                     </th>
                   );
                 })}
@@ -276,11 +346,15 @@ function DataTable<TData extends RowData>({
   );
 }
 
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const DataTableMemo = memo(DataTable) as typeof DataTable;
+
 export {
-  DataTable,
+  DataTableMemo as DataTable,
   TableScroll,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSortMode,
   type DataTableStatus,
   type TableScrollProps,
 };

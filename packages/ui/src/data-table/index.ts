@@ -3,6 +3,7 @@ export {
   TableScroll,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSortMode,
   type DataTableStatus,
   type TableScrollProps,
 } from "./data-table";

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
 const inputVariants = cva(
-  "fallback:w-full min-w-0 rounded-md border border-input bg-background px-3 text-foreground shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger aria-invalid:ring-danger/30 file:border-0 file:bg-transparent file:text-sm file:font-medium",
+  "fallback:w-full min-w-0 rounded-md border border-input bg-background fallback:px-3 text-foreground shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger aria-invalid:ring-danger/30 file:border-0 file:bg-transparent file:text-sm file:font-medium",
   {
     variants: {
       size: {

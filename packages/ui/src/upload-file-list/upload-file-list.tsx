@@ -7,7 +7,7 @@ import {
 } from "@sendline/core";
 import type { UploadedFile } from "@sendline/core/contract";
 import { FileTextIcon, XIcon } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import { memo, useState, type ComponentProps } from "react";
 import { Button } from "../button/button";
 import { IconButton } from "../icon-button/icon-button";
 import { cn } from "../lib/cn";
@@ -162,8 +162,11 @@ function UploadFileRow({ file, onCancel, onTopUp }: UploadFileRowProps) {
   );
 }
 
+/** Renders again only when its props change, so state elsewhere on the page (a message being typed) skips it. */
+const UploadFileListMemo = memo(UploadFileList);
+
 export {
-  UploadFileList,
+  UploadFileListMemo as UploadFileList,
   formatFileSize,
   type UploadFileListItem,
   type UploadFileListProps,
