@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,21 +7,28 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
 import { accounts } from "../src/db/schema";
-import { resetDatabase, sessionFor, TestClock, type Harness } from "./harness";
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  resetDatabase,
+  sessionFor,
+  TestClock,
+  type Harness,
+} from "./harness";
 
 /**
- * Two API processes on one PostgreSQL share socket events through the PostgreSQL adapter: an event
- * raised by one reaches the sockets connected to the other. PGlite is one process, so this needs a
- * real server: set TEST_DATABASE_URL to an empty database (it is wiped) to run it.
+ * Two API servers on one PostgreSQL share socket events through the PostgreSQL adapter: an event
+ * raised by one reaches the sockets connected to the other. Each has its own pool and its own
+ * LISTEN connection, as separate processes would.
  */
-const url = process.env.TEST_DATABASE_URL;
-
-describe.runIf(url)("socket events across API processes on PostgreSQL", () => {
+describe("socket events across API servers on PostgreSQL", () => {
+  let url: string;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
   const clock = new TestClock();
 
   beforeAll(async () => {
+    url = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: "test",
       CONSOLE_DIST: "/nonexistent",
@@ -29,15 +36,9 @@ describe.runIf(url)("socket events across API processes on PostgreSQL", () => {
       DATABASE_URL: url,
     });
     for (let index = 0; index < 2; index += 1) {
-      const database = await openDatabase({ kind: "postgres", url: url! });
+      const database = await openDatabase({ kind: "postgres", url });
       databases.push(database);
-      if (index === 0) {
-        await database.db.execute(sql`drop schema if exists public cascade`);
-        await database.db.execute(sql`drop schema if exists drizzle cascade`);
-        await database.db.execute(sql`create schema public`);
-        await database.migrate();
-        await resetDatabase(database, clock.now());
-      }
+      if (index === 0) await resetDatabase(database, clock.now());
       const app = await buildApp(config, { database, now: clock.now });
       await app.listen({ port: 0, host: "127.0.0.1" });
       apps.push(app);
@@ -46,6 +47,7 @@ describe.runIf(url)("socket events across API processes on PostgreSQL", () => {
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const database of databases) await database.close();
+    if (url) await dropTestDatabase(url);
   });
 
   it("delivers an event raised in one process to the account's sockets on the other", async () => {
