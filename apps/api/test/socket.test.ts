@@ -1,9 +1,9 @@
 import type { Socket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { balancePushEventSchema, campaignSchema, campaignStatsSchema } from "@sendline/core/contract";
 import { accountRoutes, accounts, contactGroups } from "../src/db/schema";
-import { balancePush } from "../src/plugins/socket";
+import { balancePush, Coalescer } from "../src/plugins/socket";
 import { connectSocket, outboxMessages, sessionFor, useServer } from "./harness";
 
 describe("the realtime socket", () => {
@@ -226,5 +226,32 @@ describe("the realtime socket", () => {
       ["owner@acme.test", 5],
       ["owner@acme.test", 6],
     ]);
+  });
+});
+
+describe("coalescing versioned snapshots", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it("sends the highest version held, never one older than what its window sent", () => {
+    vi.useFakeTimers();
+    const sent: number[] = [];
+    const updates = new Coalescer<{ version: number }>(
+      1000,
+      ({ version }) => sent.push(version),
+      250,
+      (value) => value.version,
+    );
+    updates.push("campaign:1", { version: 5 });
+    // Within the window, from two processes, crossing on the way: the highest is kept.
+    updates.push("campaign:1", { version: 8 });
+    updates.push("campaign:1", { version: 7 });
+    vi.advanceTimersByTime(1250);
+    expect(sent).toEqual([5, 8]);
+    // Arriving late: older than what this window sent.
+    updates.push("campaign:1", { version: 6 });
+    vi.advanceTimersByTime(1250);
+    expect(sent).toEqual([5, 8]);
+    updates.push("campaign:1", { version: 9 });
+    expect(sent).toEqual([5, 8, 9]);
   });
 });

@@ -44,6 +44,9 @@ declare module "fastify" {
 
 export const accountRoom = (accountId: number) => `account:${accountId}`;
 
+/** The server-side event that carries an update to the other API processes. */
+const UPDATE_FANOUT = "sendline:update";
+
 /** The account's sockets whose users may see its balance (SPEC §6: those with top-up access). */
 const balanceRoom = (accountId: number) => `account:${accountId}:balance`;
 
@@ -73,6 +76,7 @@ export async function balancePush(db: Db, accountId: number): Promise<BalancePus
     email_credits: account.balanceEmailCredits,
     sms_credits_withheld: account.balanceSmsCreditsWithheld,
     email_credits_withheld: account.balanceEmailCreditsWithheld,
+    version: account.version,
   };
 }
 
@@ -84,25 +88,39 @@ export async function balancePush(db: Db, accountId: number): Promise<BalancePus
  * opens the next window. A steadily changing entity thus reaches clients once a second with a
  * snapshot made moments before, not one held for up to a window; one that stops changing costs
  * nothing after one window.
+ *
+ * With `versionOf`, "newest" is the highest version, not the last to arrive: snapshots of one
+ * entity reach a process from several (each engine pushes its own), in any order, and one older
+ * than what is kept, or than what was sent while its window is open, is dropped.
  */
 export class Coalescer<T> {
-  private readonly windows = new Map<string, { timer: NodeJS.Timeout; pending: T | null; closed: boolean }>();
+  private readonly windows = new Map<
+    string,
+    { timer: NodeJS.Timeout; pending: T | null; closed: boolean; sentVersion: number | undefined }
+  >();
 
   constructor(
     private readonly windowMs: number,
     private readonly send: (value: T) => void,
     private readonly graceMs = Math.round(windowMs / 4),
+    private readonly versionOf: (value: T) => number | undefined = () => undefined,
   ) {}
 
   push(key: string, value: T): void {
     const open = this.windows.get(key);
+    const version = this.versionOf(value);
+    if (open && version !== undefined && open.sentVersion !== undefined && version <= open.sentVersion)
+      return;
     if (open && !open.closed) {
-      open.pending = value;
+      if (!(open.pending !== null && this.older(value, open.pending))) open.pending = value;
       return;
     }
-    if (open) clearTimeout(open.timer);
+    if (open) {
+      clearTimeout(open.timer);
+      if (open.pending !== null && this.older(value, open.pending)) value = open.pending;
+    }
     this.send(value);
-    this.open(key);
+    this.open(key, this.versionOf(value));
   }
 
   /** Forgets what is held for `key` (the entity is gone). */
@@ -121,10 +139,17 @@ export class Coalescer<T> {
     }
   }
 
-  private open(key: string): void {
+  private older(value: T, than: T): boolean {
+    const version = this.versionOf(value);
+    const other = this.versionOf(than);
+    return version !== undefined && other !== undefined && version < other;
+  }
+
+  private open(key: string, sentVersion: number | undefined): void {
     const window = {
       pending: null as T | null,
       closed: false,
+      sentVersion,
       timer: undefined as unknown as NodeJS.Timeout,
     };
     window.timer = setTimeout(() => {
@@ -211,20 +236,32 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
       });
     });
 
-    const send = ({ accountId, event, payload }: Outgoing) =>
-      io
-        .to(payload.type === BALANCE_EVENT_TYPE ? balanceRoom(accountId) : accountRoom(accountId))
-        .emit(event, payload);
-    const updates = new Coalescer<Outgoing>(options.coalesceMs ?? 1000, send);
-    const keyOf = (accountId: number, type: string, id: number) => `${accountId}:${type}:${id}`;
+    const room = ({ accountId, payload }: Outgoing) =>
+      payload.type === BALANCE_EVENT_TYPE ? balanceRoom(accountId) : accountRoom(accountId);
+    // Creates and deletes go through the adapter to every process's sockets. Updates are
+    // snapshots, coalesced per socket: every process hears every update (a server-side event)
+    // and sends its own sockets the newest it holds, at most once a window, so a socket gets one
+    // update a second of a campaign however many engines move it.
+    const updates = new Coalescer<Outgoing>(
+      options.coalesceMs ?? 1000,
+      (outgoing) => io.local.to(room(outgoing)).emit(outgoing.event, outgoing.payload),
+      undefined,
+      ({ payload }) => (typeof payload.data.version === "number" ? payload.data.version : undefined),
+    );
+    const keyOf = ({ accountId, payload }: Outgoing) => `${accountId}:${payload.type}:${payload.data.id}`;
+    const hold = (outgoing: Outgoing) => updates.push(keyOf(outgoing), outgoing);
+    io.on(UPDATE_FANOUT, hold);
 
     const realtime: Realtime = {
       io,
       emit(accountId, event, type, data) {
         const outgoing = { accountId, event, payload: { type, data } };
-        if (event === "update") return updates.push(keyOf(accountId, type, data.id), outgoing);
-        if (event === "delete") updates.drop(keyOf(accountId, type, data.id));
-        send(outgoing);
+        if (event === "update") {
+          if (adapter) io.serverSideEmit(UPDATE_FANOUT, outgoing);
+          return hold(outgoing);
+        }
+        if (event === "delete") updates.drop(keyOf(outgoing));
+        io.to(room(outgoing)).emit(event, outgoing.payload);
       },
       async pushBalance(accountId) {
         try {

@@ -117,7 +117,9 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
       let connectedBefore = false;
       connection.on("connect", () => {
         setStatus("live");
-        if (connectedBefore && !connection?.recovered) hub.resync();
+        // Updates are not replayed to a recovered socket (each server process coalesces its own
+        // sockets' updates), so every reconnect fetches again what is shown.
+        if (connectedBefore) hub.resync();
         connectedBefore = true;
       });
       connection.on("disconnect", () => setStatus("reconnecting"));

@@ -22,5 +22,7 @@ export const balancePushEventSchema = z.object({
   email_credits: z._default(numberSchema, 0),
   sms_credits_withheld: z._default(numberSchema, 0),
   email_credits_withheld: z._default(numberSchema, 0),
+  /** Grows with every change of the account: of two pushes, the higher version is the newer. */
+  version: z._default(numberSchema, 0),
 });
 export type BalancePushEvent = z.infer<typeof balancePushEventSchema>;

@@ -151,6 +151,11 @@ export const campaignAnswerSchema = z.extend(z.extend(campaignSchema, campaignSt
   estimate: z.number(),
   reject_reason: z.nullable(z.string()),
   actions: z.array(z.string()),
+  /**
+   * Grows with every change of the campaign, whichever server process made it: of two answers or
+   * pushes, the one with the higher version is the newer.
+   */
+  version: z._default(z.number(), 0),
 });
 export type CampaignAnswer = z.infer<typeof campaignAnswerSchema>;
 

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { BusinessHours } from "@sendline/core";
 import type { AccountStatus } from "@sendline/core/contract";
 import { createdAt, money } from "./columns";
@@ -31,6 +31,8 @@ export const accounts = pgTable("accounts", {
   businessHours: jsonb("business_hours").$type<BusinessHours>(),
   /** Domains (and their subdomains) the account's SMS may link to without review (SPEC §8 code 100). */
   safelistedDomains: text("safelisted_domains").array().notNull().default([]),
+  /** Raised by a trigger on every update of the row: pushed balances are ordered by it. */
+  version: bigint("version", { mode: "number" }).notNull().default(0),
   dateCreated: createdAt(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -199,6 +200,8 @@ export const campaigns = pgTable(
     statsOpened: counter("campaign_stats_opened"),
     statsClicked: counter("campaign_stats_clicked"),
     statsUnsubscribed: counter("campaign_stats_unsubscribed"),
+    /** Raised by a trigger on every update of the row: pushed snapshots are ordered by it. */
+    version: bigint("version", { mode: "number" }).notNull().default(0),
     createdBy: integer("created_by").references(() => users.id),
     updaterId: integer("updater_id").references(() => users.id),
     dateCreated: at("date_created").notNull(),

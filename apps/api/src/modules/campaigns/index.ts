@@ -171,6 +171,7 @@ export function campaignState(campaign: Campaign) {
     campaign_stats_sending_rate: campaign.sendingRate,
     viber_campaign_stats_viber_delivered: campaign.statsViberDelivered,
     viber_campaign_stats_fallback_delivered: campaign.statsFallbackDelivered,
+    version: campaign.version,
   };
 }
 

@@ -29,6 +29,15 @@ function pushedCampaign(data: SocketEvent["data"]): Partial<CampaignAnswer> | nu
   ) as Partial<CampaignAnswer>;
 }
 
+/**
+ * Whether a push is older than what the cache holds: several server processes push one campaign,
+ * and their snapshots can cross on the way, so the campaign's version (it grows with every change)
+ * orders them.
+ */
+function isOlder(pushed: Partial<CampaignAnswer>, held: Partial<CampaignAnswer>): boolean {
+  return pushed.version !== undefined && held.version !== undefined && pushed.version < held.version;
+}
+
 /** Refetches a campaign's charts and transactions, at most once per DASHBOARD_DATA_REFRESH_MS. */
 function throttledRefetch(queryClient: QueryClient) {
   const last = new Map<string, number>();
@@ -51,7 +60,8 @@ function throttledRefetch(queryClient: QueryClient) {
 
 /**
  * Writes campaign events into the query cache (SPEC §7 "Realtime socket"): an update merges into
- * the campaign and the list rows that show it, so pages re-render from the push instead of polling;
+ * the campaign and the list rows that show it, so pages re-render from the push instead of polling
+ * (one older than what is held is dropped);
  * a status change refetches the campaign once (its allowed actions and logs follow the status);
  * create and delete refetch the lists. Charts and transactions refetch at most every 5 s.
  */
@@ -73,12 +83,15 @@ export function useCampaignRealtime(): void {
       if (!pushed) return;
       const detailKey = campaignKeys.detail(channel, event.data.id);
       const before = queryClient.getQueryData<CampaignAnswer>(detailKey);
+      if (before && isOlder(pushed, before)) return;
       if (before) queryClient.setQueryData<CampaignAnswer>(detailKey, { ...before, ...pushed });
       queryClient.setQueriesData<{ data: CampaignAnswer[] }>(lists, (page) =>
-        page && page.data.some((row) => row.id === event.data.id)
+        page && page.data.some((row) => row.id === event.data.id && !isOlder(pushed, row))
           ? {
               ...page,
-              data: page.data.map((row) => (row.id === event.data.id ? { ...row, ...pushed } : row)),
+              data: page.data.map((row) =>
+                row.id === event.data.id && !isOlder(pushed, row) ? { ...row, ...pushed } : row,
+              ),
             }
           : page,
       );

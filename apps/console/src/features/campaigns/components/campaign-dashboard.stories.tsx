@@ -180,6 +180,42 @@ export const LiveByPushes: Story = {
   },
 };
 
+const crossingHub = createRealtimeHub();
+/** Two server processes push one campaign; their snapshots cross on the way. */
+export const PushesOutOfOrder: Story = {
+  decorators: [
+    withRealtime("live", crossingHub),
+    withFakeApi(
+      dashboardRoutes({ campaign_status_code: "live", actions: ["summary", "pause", "stop"], ...SENDING }),
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText("Live updates");
+    await expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("840");
+    crossingHub.emit("update", {
+      type: "sms_campaign",
+      data: { id: 42, version: 12, campaign_stats_sent: 905, campaign_stats_delivered: 760 },
+    });
+    await waitFor(() => expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("905"));
+    // An older snapshot arriving late is dropped: the figures never go backwards.
+    crossingHub.emit("update", {
+      type: "sms_campaign",
+      data: { id: 42, version: 11, campaign_stats_sent: 870, campaign_stats_delivered: 731 },
+    });
+    crossingHub.emit("update", {
+      type: "sms_campaign",
+      data: { id: 42, version: 13, campaign_stats_sent: 960, campaign_stats_delivered: 801 },
+    });
+    await waitFor(() => expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("960"));
+    crossingHub.emit("update", {
+      type: "sms_campaign",
+      data: { id: 42, version: 12, campaign_stats_sent: 905, campaign_stats_delivered: 760 },
+    });
+    await new Promise((done) => setTimeout(done, 100));
+    await expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("960");
+  },
+};
+
 const reconnectingApi = fakeApi(
   dashboardRoutes({ campaign_status_code: "live", actions: ["summary", "pause", "stop"], ...SENDING }),
 );
