@@ -27,6 +27,12 @@ const environmentSchema = z.object({
   DATA_DIR: path.default(resolve(PACKAGE_DIR, ".data")),
   /** A PostgreSQL connection string; when set, the server uses it instead of the embedded PGlite. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Where uploaded files are kept: `disk` (the data folder: one process on one machine) or
+   * `database` (every API process on the PostgreSQL reaches them). `database` by default with
+   * DATABASE_URL, `disk` on PGlite.
+   */
+  UPLOAD_STORAGE: z.enum(["disk", "database"]).optional(),
   /** The console's production build, served with an SPA fallback when it exists. */
   CONSOLE_DIST: path.default(resolve(PACKAGE_DIR, "../console/dist")),
   /** Demo mode: seeded demo data, the embedded captcha and the `/dev/outbox`. On unless production. */
@@ -102,6 +108,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  uploadStorage: "disk" | "database";
   consoleDist: string;
   demoMode: boolean;
   corsOrigins: string[];
@@ -201,6 +208,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    uploadStorage: env.UPLOAD_STORAGE ?? (env.DATABASE_URL ? "database" : "disk"),
     consoleDist: env.CONSOLE_DIST,
     demoMode,
     corsOrigins: env.CORS_ORIGINS.split(",")

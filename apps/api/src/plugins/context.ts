@@ -1,6 +1,8 @@
+import { join } from "node:path";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import { databaseFileStore, diskFileStore, type FileStore } from "../lib/file-store";
 import { MINUTE_MS, minutesAfter, minutesBefore } from "../lib/time";
 import type { Services } from "./services";
 
@@ -12,6 +14,8 @@ export interface AppContext extends Services {
   ping(): Promise<void>;
   /** The current time; tests inject a clock, and demo mode can move it (`/dev/clock`). */
   now(): Date;
+  /** Where uploaded files are kept (`UPLOAD_STORAGE`). */
+  files: FileStore;
 }
 
 declare module "fastify" {
@@ -29,6 +33,10 @@ export const contextPlugin = fp<{ config: Config }>(
       driver: app.database.driver,
       ping: () => app.database.ping(),
       now: app.clock.now,
+      files:
+        config.uploadStorage === "database"
+          ? databaseFileStore(app.db, app.clock.now)
+          : diskFileStore(join(config.dataDir, "uploads")),
       ...app.services,
     });
   },

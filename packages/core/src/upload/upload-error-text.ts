@@ -15,6 +15,8 @@ export const UPLOAD_ERROR_TEXTS = {
   fileTypeNotAllowed: "File Type not allowed",
   mediaNotSaved: "Media file not saved",
   cancelled: "Upload cancelled",
+  /** The stored file cannot be read (gone, or kept where this server does not reach): upload it again. */
+  fileNotReadable: "The uploaded file could not be read. Please upload it again.",
 } as const;
 
 /** Error codes the uploader answers with: 100 non-safelisted URLs, 25 the trial account limit. */

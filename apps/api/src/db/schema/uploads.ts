@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { UploadPurpose } from "@sendline/core/contract";
 import { accounts, users } from "./accounts";
 import { contactGroups } from "./campaigns";
@@ -75,4 +87,28 @@ export const blastRows = pgTable(
     message: text("message").notNull(),
   },
   (table) => [index("blast_rows_file").on(table.fileId)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Uploaded files kept in the database (`UPLOAD_STORAGE=database`, the default on PostgreSQL), so
+ * every API process reads what any of them stored: one row a file, written last, which makes it
+ * visible, and its bytes in chunks.
+ */
+export const storedFiles = pgTable("stored_files", {
+  /** `{folder}/{file}`, as the uploader names it (e.g. `{account id}/{uuid}.csv`). */
+  name: text("name").primaryKey(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  storedAt: timestamp("stored_at", { withTimezone: true }).notNull(),
+});
+
+export const storedFileChunks = pgTable(
+  "stored_file_chunks",
+  {
+    name: text("name").notNull(),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.seq] })],
 );

@@ -1,5 +1,3 @@
-import { readdir, stat } from "node:fs/promises";
-import { join } from "node:path";
 import {
   emailPreviewBodySchema,
   emailPreviewSchema,
@@ -21,6 +19,7 @@ import { previewEmail } from "./compose";
 import { mergeValues } from "./message";
 import { accountMergeTags, sanitizeEmailHtml } from "./safe-html";
 import { emailTrackingRoutes } from "./tracking";
+import { PUBLIC_FOLDER } from "../uploads/public-images";
 
 /** A public image's stored name: a random v4 UUID and the image type's extension (see the uploader). */
 const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(?:png|jpg|gif)$/;
@@ -122,16 +121,19 @@ const composerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await requestAccount(context, request);
-      const folder = join(context.config.dataDir, "uploads");
-      const names = (await readdir(join(folder, String(account.id))).catch(() => [] as string[])).filter(
-        (name) => IMAGE_NAME.test(name),
+      const own = (await context.files.list(String(account.id)))
+        .map((file) => file.name.slice(file.name.indexOf("/") + 1))
+        .filter((name) => IMAGE_NAME.test(name));
+      const published = new Map(
+        (await context.files.list(PUBLIC_FOLDER)).map((file) => [
+          file.name.slice(PUBLIC_FOLDER.length + 1),
+          file.storedAt.getTime(),
+        ]),
       );
-      const files = await Promise.all(
-        names.map(async (name) => {
-          const info = await stat(join(folder, "public", name)).catch(() => null);
-          return info ? { name, time: info.mtimeMs } : null;
-        }),
-      );
+      const files = own.map((name) => {
+        const time = published.get(name);
+        return time === undefined ? null : { name, time };
+      });
       const host = context.config.console.uploaderHost || `${request.protocol}://${request.host}`;
       return ok(
         files

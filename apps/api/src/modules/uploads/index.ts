@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
-import { Transform } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import { and, asc, count, desc, eq, gt, ilike } from "drizzle-orm";
@@ -40,7 +37,8 @@ import { HttpError, ok } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
-import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, runUploadJob, type UploadedFileRow } from "./job";
+import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, fail, runUploadJob, type UploadedFileRow } from "./job";
+import { PUBLIC_FOLDER } from "./public-images";
 
 const rejectsQuery = listQuerySchema({ sortColumns: ["line"], filters: {} });
 const MB = 1024 * 1024;
@@ -100,13 +98,11 @@ function fileAnswer(file: UploadedFileRow, groupName: string | null = null) {
 export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
   const context: AppContext = app.context;
   const { db } = context;
-  const folder = join(context.config.dataDir, "uploads");
+  const { files } = context;
   // The jobs under way, with their account: an abort is checked against this, not the database,
   // which (on PGlite's one connection) is busy with the job's own transaction.
   const running = new Map<number, { controller: AbortController; accountId: number }>();
 
-  const publicFolder = join(folder, "public");
-  const pathOf = (storedName: string) => join(folder, storedName);
   const report = (accountId: number) => (file: { id: number } & Record<string, unknown>) =>
     app.realtime.emit(accountId, "update", UPLOAD_EVENT_TYPE, file);
 
@@ -167,7 +163,6 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     const limitMb = type === "csv" ? UPLOAD_SIZE_LIMITS_MB[purpose] : PUBLIC_UPLOAD_TYPES[type].limitMb;
     const name = `${randomUUID()}.${type}`;
     const storedName = `${account.id}/${name}`;
-    await mkdir(join(folder, String(account.id)), { recursive: true });
     let bytes = 0;
     let head = Buffer.alloc(0);
     const limit = new Transform({
@@ -184,24 +179,22 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
       },
     });
     try {
-      await pipeline(part.file, limit, createWriteStream(pathOf(storedName)));
+      const content = new PassThrough();
+      await Promise.all([files.write(storedName, content), pipeline(part.file, limit, content)]);
       if (part.file.truncated) throw new HttpError(413, fileSizeLimitMessage(limitMb));
       if (bytes === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
       if (access === "public" && head.length < HEAD_BYTES && !matchesPublicUploadType(type, head)) {
         throw new HttpError(415, UPLOAD_ERROR_TEXTS.fileTypeNotAllowed);
       }
     } catch (error) {
-      await rm(pathOf(storedName), { force: true });
+      await files.remove(storedName);
       if (error instanceof HttpError) throw error;
+      request.log.warn({ err: error, storedName }, "upload not stored");
       throw new HttpError(400, UPLOAD_ERROR_TEXTS.cancelled);
     }
     if (access === "private") return { filelink: storedName, filename: part.filename };
-    // The public name is a second link to the same file, in a folder that holds only public files.
-    await mkdir(publicFolder, { recursive: true });
-    await link(pathOf(storedName), join(publicFolder, name)).catch(() =>
-      // A file system without hard links gets a copy.
-      copyFile(pathOf(storedName), join(publicFolder, name)),
-    );
+    // The public name is a second name for the same file, in a folder that holds only public files.
+    await files.copy(storedName, `${PUBLIC_FOLDER}/${name}`);
     const host = context.config.console.uploaderHost || `${request.protocol}://${request.host}`;
     return { filelink: storedName, filename: part.filename, url: `${host}/uploader/public/${name}` };
   }
@@ -212,19 +205,16 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
       scope
         .withTypeProvider<ZodTypeProvider>()
         .get("/:name", { schema: { params: publicParams } }, async (request, reply) => {
-          const path = join(publicFolder, request.params.name);
-          const size = await stat(path).then(
-            (info) => info.size,
-            () => null,
-          );
-          if (size === null) throw new HttpError(404, "File not found");
+          const name = `${PUBLIC_FOLDER}/${request.params.name}`;
+          const [stored, content] = await Promise.all([files.stat(name), files.read(name)]);
+          if (!stored || !content) throw new HttpError(404, "File not found");
           const type = publicUploadType(request.params.name)!;
           return reply
             .type(PUBLIC_UPLOAD_TYPES[type].contentType)
-            .header("content-length", size)
+            .header("content-length", stored.size)
             .header("cross-origin-resource-policy", "cross-origin")
             .header("content-disposition", type === "csv" ? "attachment" : "inline")
-            .send(createReadStream(path));
+            .send(content);
         });
     },
     { prefix: "/uploader/public" },
@@ -275,7 +265,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
             {
               db,
               driver: context.driver,
-              path: pathOf(file.storedName),
+              files,
               now: context.now,
               trialContactLimit: context.config.trialContactLimit,
               requiredFields: request.query.message ? messageFields(request.query.message) : [],
@@ -284,7 +274,15 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
             controller.signal,
           )
             .then((done) => tell(fileAnswer(done)))
-            .catch((error: unknown) => app.log.error({ err: error, fileId: file.id }, "upload job failed"))
+            .catch(async (error: unknown) => {
+              // Never left "Validating": the file fails with a reason the user can act on.
+              app.log.error({ err: error, fileId: file.id }, "upload job failed");
+              const failed = await fail(db, validating, {
+                ok: false,
+                error: UPLOAD_ERROR_TEXTS.fileNotReadable,
+              }).catch(() => null);
+              if (failed) tell(fileAnswer(failed));
+            })
             .finally(() => running.delete(file.id));
           return ok(fileAnswer(validating));
         },
@@ -325,11 +323,8 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
           const body = request.body;
           const owner = STORED_NAME.exec(body.filelink);
           if (!owner || Number(owner[1]) !== account.id) throw new HttpError(404, "File not found");
-          const size = await stat(pathOf(body.filelink)).then(
-            (info) => info.size,
-            () => null,
-          );
-          if (size === null) throw new HttpError(404, "File not found");
+          const size = (await files.stat(body.filelink))?.size;
+          if (size === undefined) throw new HttpError(404, "File not found");
           let groupName: string | null = null;
           if (body.purpose === "contacts") {
             if (body.group_id !== undefined) {

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { count, eq, sql } from "drizzle-orm";
 import { UPLOAD_ERROR_TEXTS, acceptsFileType, type UploadCampaignKind, type UploadRow } from "@sendline/core";
@@ -7,6 +5,7 @@ import type { Db } from "../../db/database";
 import { accounts, contactGroups, contacts, uploadedFiles } from "../../db/schema";
 import { loadRows, loadTarget, type LoadColumn, type LoadValues } from "./load-rows";
 import { readUploadFile, type FileType, type FileVerdict, type RejectedRow } from "./read-upload-file";
+import type { FileStore } from "../../lib/file-store";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
@@ -94,8 +93,8 @@ class Undo extends Error {
 export interface UploadJobDeps {
   db: Db;
   driver: "pglite" | "postgres";
-  /** The stored file's path on disk. */
-  path: string;
+  /** Where the stored file is read from. */
+  files: FileStore;
   now: () => Date;
   /** Contacts a trial account may hold in all (SPEC §8 error_code 25). */
   trialContactLimit: number;
@@ -128,7 +127,15 @@ export async function runUploadJob(
   const target = loadTarget(db, deps.driver);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, file.accountId));
   if (!account) throw new Error(`Account ${file.accountId} is gone`);
-  const size = (await stat(deps.path)).size || 1;
+  const [stored, content] = await Promise.all([
+    deps.files.stat(file.storedName),
+    deps.files.read(file.storedName),
+  ]);
+  if (!stored || !content) {
+    // Stored where this process cannot read it (a data folder of another machine), or removed.
+    return fail(db, file, { ok: false, error: UPLOAD_ERROR_TEXTS.fileNotReadable });
+  }
+  const size = stored.size || 1;
   let read = 0;
   let lastReported = -1;
   const counting = new Transform({
@@ -208,7 +215,8 @@ export async function runUploadJob(
           rejects.map((reject) => [file.id, reject.line, reject.reason, JSON.stringify(reject.values)]),
         );
 
-      const verdict = await readUploadFile(createReadStream(deps.path).pipe(counting), {
+      content.once("error", (error) => counting.destroy(error));
+      const verdict = await readUploadFile(content.pipe(counting), {
         rules: {
           countryCode: account.countryCode,
           minLength: account.countryMinLength,
@@ -272,19 +280,27 @@ export async function runUploadJob(
     });
   } catch (error) {
     if (!(error instanceof Undo)) throw error;
-    const { verdict } = error;
-    const [failed] = await db
-      .update(uploadedFiles)
-      .set({
-        status: failedState(verdict),
-        progress: 0,
-        error: verdict.error,
-        errorCode: verdict.code ?? null,
-        errorField: verdict.detail ?? null,
-        groupId: file.groupId,
-      })
-      .where(eq(uploadedFiles.id, file.id))
-      .returning();
-    return failed!;
+    return fail(db, file, error.verdict);
   }
+}
+
+/** Leaves a file failed with the verdict's error, and nothing of it stored. */
+export async function fail(
+  db: Db,
+  file: UploadedFileRow,
+  verdict: Extract<FileVerdict, { ok: false }>,
+): Promise<UploadedFileRow> {
+  const [failed] = await db
+    .update(uploadedFiles)
+    .set({
+      status: failedState(verdict),
+      progress: 0,
+      error: verdict.error,
+      errorCode: verdict.code ?? null,
+      errorField: verdict.detail ?? null,
+      groupId: file.groupId,
+    })
+    .where(eq(uploadedFiles.id, file.id))
+    .returning();
+  return failed!;
 }

@@ -1,5 +1,7 @@
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
+import type { FileStore } from "../../lib/file-store";
+
+/** The folder of the file store that holds only public files (Viber images), under their bare names. */
+export const PUBLIC_FOLDER = "public";
 
 /** A public image's stored name: a random v4 UUID and its type's extension (see the uploader). */
 const IMAGE_NAME = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\.(?:png|jpg|gif)";
@@ -11,11 +13,12 @@ const FILE_LINK = new RegExp(`^(\\d+)/(${IMAGE_NAME})$`);
 /**
  * Whether `link` names a PNG, JPEG or GIF image this account uploaded publicly
  * (`POST /uploader/s3upload/public`): the public address the uploader answered (on the configured
- * uploader host, when one is set) or the file link, and the file is in both the account's folder
- * and the public one. A guessed name, another account's image or any other address is refused.
+ * uploader host, when one is set) or the file link, and the file is stored in both the account's
+ * folder and the public one. A guessed name, another account's image or any other address is refused.
  */
 export async function isOwnPublicImage(
-  config: { dataDir: string; console: { uploaderHost: string } },
+  config: { console: { uploaderHost: string } },
+  files: FileStore,
   accountId: number,
   link: string,
 ): Promise<boolean> {
@@ -31,15 +34,10 @@ export async function isOwnPublicImage(
     name = fileLink[2];
   }
   if (!name) return false;
-  const folder = join(config.dataDir, "uploads");
-  const exists = (path: string) =>
-    stat(path).then(
-      (info) => info.isFile(),
-      () => false,
-    );
   const lowered = name.toLowerCase();
-  return (
-    (await exists(join(folder, String(accountId), lowered))) &&
-    (await exists(join(folder, "public", lowered)))
-  );
+  const [own, published] = await Promise.all([
+    files.stat(`${accountId}/${lowered}`),
+    files.stat(`${PUBLIC_FOLDER}/${lowered}`),
+  ]);
+  return own !== null && published !== null;
 }

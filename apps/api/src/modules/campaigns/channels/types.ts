@@ -25,7 +25,7 @@ export interface ChannelRules<Schema extends ZodMiniObject = ZodMiniObject> {
     db: Db,
     account: Account,
     body: z.output<Schema>,
-    context: Pick<AppContext, "config">,
+    context: Pick<AppContext, "config" | "files">,
   ): Promise<CampaignColumns>;
   goLiveIssues(campaign: Campaign): Record<string, string[]>;
   /**

@@ -36,7 +36,7 @@ export const viberRules: ChannelRules<typeof viberCampaignBodySchema> = {
     );
     const blast = body.file_ids.length > 0;
     if (blast && carousel.length > 0) errors.carousel = [VIBER_BLAST_CAROUSEL];
-    const own = (link: string) => isOwnPublicImage(context.config, account.id, link);
+    const own = (link: string) => isOwnPublicImage(context.config, context.files, account.id, link);
     if (image !== null && !(await own(image))) errors.image = [NOT_OWN_IMAGE];
     for (const [index, card] of carousel.entries()) {
       if (card.image !== null && !(await own(card.image)))
