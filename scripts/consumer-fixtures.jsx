@@ -1,7 +1,7 @@
 // The screen check-tarball-consumer.mjs photographs: one fixture per kit entry that draws something,
 // plus the rich-text editor and the email designer, written as another team's app would write them
-// (imports from the packages' subpaths, fixed data, overlays open). `?fixture=<name>` renders one of
-// them; `window.fixtures` lists the names. Every set-up of the check loads this same bundle, so only the
+// (imports from the packages' subpaths, fixed data, overlays open). `window.showFixture(name)` renders
+// one of them in place of the last; `window.fixtures` lists the names. Every set-up of the check loads this same bundle, so only the
 // stylesheets differ between the pictures it compares.
 import { createRoot } from "react-dom/client";
 import { useEffect } from "react";
@@ -117,7 +117,9 @@ const noop = () => {};
 
 function Notice() {
   const { notify } = useSnackbar();
-  useEffect(() => notify({ message: "Campaign saved" }), [notify]);
+  useEffect(() => {
+    notify({ message: "Campaign saved" });
+  }, [notify]);
   return null;
 }
 
@@ -398,16 +400,26 @@ export const FIXTURES = {
   "email-designer": () => <EmailDesigner defaultValue={design} mergeTags={mergeTags} />,
 };
 
-const name = new URLSearchParams(location.search).get("fixture");
-const Fixture = FIXTURES[name];
+/** The app's page: one fixture, under markup of the app's own. */
+function Page({ fixture }) {
+  const Fixture = FIXTURES[fixture];
+  return (
+    <main data-fixture={fixture} style={{ padding: 16 }}>
+      {/* Classes of the app's own, which its Tailwind build generates next to the kit's (the search box's
+          px-3 against the kit's pl-8 was one such pair). */}
+      <p hidden className="border px-3 py-2 text-sm">
+        App markup
+      </p>
+      {Fixture ? <Fixture /> : null}
+    </main>
+  );
+}
+
+let root = null;
 window.fixtures = Object.keys(FIXTURES);
-createRoot(document.getElementById("root")).render(
-  <main style={{ padding: 16 }}>
-    {/* Classes of the app's own, which its Tailwind build generates next to the kit's (the search box's
-        px-3 against the kit's pl-8 was one such pair). */}
-    <p hidden className="border px-3 py-2 text-sm">
-      App markup
-    </p>
-    {Fixture ? <Fixture /> : null}
-  </main>,
-);
+/** Unmounts the fixture on screen (its portals and scroll locks go with it) and renders `fixture`. */
+window.showFixture = (fixture) => {
+  root?.unmount();
+  root = createRoot(document.getElementById("root"));
+  root.render(<Page fixture={fixture} />);
+};

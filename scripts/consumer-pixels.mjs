@@ -164,10 +164,14 @@ const drawnArea = (page) =>
 
 /** Renders each fixture on `url` and returns its pictures, `{ "<fixture> light": PNG buffer, … }`. */
 async function photograph(page, url, fixtures, themes) {
+  await page.goto(url);
   const pictures = {};
   for (const fixture of fixtures) {
-    await page.goto(`${url}?fixture=${encodeURIComponent(fixture)}`);
-    await page.locator("main").waitFor();
+    await page.evaluate((name) => {
+      document.documentElement.classList.remove("dark");
+      window.showFixture(name);
+    }, fixture);
+    await page.locator(`main[data-fixture="${fixture}"]`).waitFor();
     await settle(page);
     await page.waitForTimeout(100);
     for (const theme of themes) {
