@@ -14,8 +14,9 @@
 // consumer page could not reproduce them exactly. Here every page is the same HTML, the same JavaScript
 // bundle (built from the tarballs) and the same page set-up; only the stylesheet differs, which is what
 // the set-ups are about. A broken cascade (the kit's base rules dropped, a stylesheet out of order, a
-// class missing from a compiled sheet) changes pixels and fails the check; as a control, the check also
-// builds the Tailwind set-up without the kit's base rules and fails unless the comparison notices.
+// class missing from a compiled sheet) changes pixels and fails the check; as controls, the check also
+// builds the Tailwind set-up without the kit's base rules and with the kit's entry before Tailwind's,
+// and fails unless the comparison tells both apart from the reference.
 //
 // Pictures that differ are written, with a diff image, to a folder named in the error.
 import { execFileSync } from "node:child_process";
@@ -47,18 +48,28 @@ const APP_STYLES = {
 @import "@sendline/ui/tailwind.css";
 @import "@sendline/editor/styles.css";
 `,
-  // The control: the README's Tailwind set-up as it was before tailwind.css, tokens and sources without
-  // the kit's base rules. The comparison must tell it apart from the reference.
-  "tailwind-no-base.css": `@import "tailwindcss";
+  // Controls, broken cascades the comparison must tell apart from the reference. The README's Tailwind
+  // set-up as it was before tailwind.css: tokens and sources without the kit's base rules.
+  "control-no-base.css": `@import "tailwindcss";
 @import "@sendline/ui/theme.css";
 @import "@sendline/editor/styles.css";
 @source "../node_modules/@sendline/ui/dist/**/*.js";
 @source "../node_modules/@sendline/editor/dist/**/*.js";
 @source "../node_modules/@sendline/designer/dist/**/*.js";
 `,
+  // The kit's entry before Tailwind's: its layers come first, so the app's preflight beats its base rules.
+  "control-kit-first.css": `@import "@sendline/ui/tailwind.css";
+@import "tailwindcss";
+@import "@sendline/editor/styles.css";
+`,
 };
 
-/** Fixtures the control must get wrong: borders in the text colour, the body's colours unset. */
+/** The controls, and what each breaks. */
+const CONTROLS = {
+  "control-no-base": "the kit's base rules dropped",
+  "control-kit-first": "the kit's Tailwind entry imported before Tailwind",
+};
+/** Fixtures each control must get wrong: borders in the text colour, the body's colours unset. */
 const CONTROL_FIXTURES = ["card", "data-table"];
 
 const PAGE_STYLE =
@@ -104,7 +115,7 @@ async function buildPages(app, out) {
   // The app's own Tailwind, run from its source folder: Tailwind scans the folder it runs in for the
   // app's classes, and the kit's come from the @source lines of @sendline/ui/tailwind.css.
   const tailwind = join(app, "node_modules", ".bin", "tailwindcss");
-  for (const entry of ["tailwind.css", "tailwind-no-base.css"]) {
+  for (const entry of ["tailwind.css", ...Object.keys(CONTROLS).map((name) => `${name}.css`)]) {
     execFileSync(tailwind, ["--input", entry, "--output", join(out, entry)], { cwd: src, stdio: "pipe" });
   }
   // The workspace's rendering: Storybook's stylesheet compiled from the packages' sources.
@@ -124,7 +135,7 @@ async function buildPages(app, out) {
   );
 
   const pages = {};
-  for (const name of ["reference", "compiled", "tailwind", "tailwind-no-base"]) {
+  for (const name of ["reference", "compiled", "tailwind", ...Object.keys(CONTROLS)]) {
     writeFileSync(join(out, `${name}.html`), html(`${name}.css`));
     pages[name] = pathToFileURL(join(out, `${name}.html`)).href;
   }
@@ -245,15 +256,17 @@ export async function checkConsumerPixels(app) {
       const pictures = await photograph(page, pages[name], fixtures, THEMES);
       problems.push(...compareSetUp(name, reference, pictures, out));
     }
-    const control = await photograph(page, pages["tailwind-no-base"], CONTROL_FIXTURES, ["light"]);
     const controlOut = mkdtempSync(join(tmpdir(), "sendline-consumer-control-"));
-    const noticed = compareSetUp("control", reference, control, controlOut);
-    rmSync(controlOut, { recursive: true, force: true });
-    if (noticed.length !== CONTROL_FIXTURES.length) {
-      problems.push(
-        `the comparison missed the kit's base rules being dropped (it noticed only: ${noticed.join("; ") || "nothing"})`,
-      );
+    for (const [name, breakage] of Object.entries(CONTROLS)) {
+      const control = await photograph(page, pages[name], CONTROL_FIXTURES, ["light"]);
+      const noticed = compareSetUp(name, reference, control, controlOut);
+      if (noticed.length !== CONTROL_FIXTURES.length) {
+        problems.push(
+          `the comparison missed ${breakage} (it noticed only: ${noticed.join("; ") || "nothing"})`,
+        );
+      }
     }
+    rmSync(controlOut, { recursive: true, force: true });
     if (errors.length) problems.push(`the fixtures threw: ${errors.join("; ")}`);
     if (problems.length) {
       throw new Error(
