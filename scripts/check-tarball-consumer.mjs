@@ -2,7 +2,10 @@
 // @sendline/editor and @sendline/designer with npm, as another team's app would, and renders from them:
 // a Button with react-dom/server in Node and a saved email design checked and rendered by the designer's
 // React-free entries, then a Button, a Dialog and a RichTextEditor bundled with esbuild and opened in
-// Chromium, where the kit's stylesheet must apply. Throws at the first thing a user would not see.
+// Chromium, where the kit's stylesheet must apply. Last, it photographs every kit component, the
+// rich-text editor and the email designer in both CSS set-ups the ui README offers, light and dark, and
+// compares each picture with the same fixture styled as the workspace's Storybook styles it (see
+// consumer-pixels.mjs). Throws at the first thing a user would not see.
 //
 // Run by check-packages.mjs with the tarballs it packed; alone:
 //   node scripts/check-tarball-consumer.mjs core.tgz ui.tgz editor.tgz designer.tgz
@@ -14,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { checkConsumerPixels } from "./consumer-pixels.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const PACKAGES = ["@sendline/core", "@sendline/ui", "@sendline/editor", "@sendline/designer"];
@@ -112,6 +116,11 @@ function writeApp(app, tarballs) {
       react: rootManifest.devDependencies.react,
       "react-dom": rootManifest.devDependencies["react-dom"],
     },
+    // The app's own Tailwind v4, for the README's second CSS set-up.
+    devDependencies: {
+      tailwindcss: rootManifest.devDependencies.tailwindcss,
+      "@tailwindcss/cli": rootManifest.devDependencies["@tailwindcss/cli"],
+    },
     // The tarballs name each other by version (pnpm pack rewrote workspace:*): point those at the files.
     overrides: Object.fromEntries(PACKAGES.map((name) => [name, `$${name}`])),
   };
@@ -205,6 +214,7 @@ export async function checkTarballConsumer(tarballs) {
     );
     checkServerRender(app);
     await checkBrowserRender(app);
+    await checkConsumerPixels(app);
   } finally {
     rmSync(app, { recursive: true, force: true });
   }

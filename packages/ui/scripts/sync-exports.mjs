@@ -23,6 +23,8 @@ for (const name of components) {
 }
 exportsMap["./styles.css"] = { "@sendline/source": "./src/styles.css", default: "./dist/styles.css" };
 exportsMap["./theme.css"] = { "@sendline/source": "./src/theme.css", default: "./dist/theme.css" };
+// Written for the dist folder (its @source lines name the compiled files), so no source condition.
+exportsMap["./tailwind.css"] = { default: "./dist/tailwind.css" };
 exportsMap["./package.json"] = "./package.json";
 
 const published = Object.fromEntries(
