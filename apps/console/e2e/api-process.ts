@@ -81,7 +81,7 @@ export async function startApi(options: {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  const url = await waitForUrl(api, 90_000);
+  const url = await waitForUrl(api, 180_000);
   const exited = new Promise<void>((done) => api.once("exit", () => done()));
   return {
     url,
