@@ -88,9 +88,8 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The group's account, kept on the contact for the account's queries; the group's key cascades. */
+    accountId: integer("account_id").notNull(),
     groupId: integer("group_id")
       .notNull()
       .references(() => contactGroups.id, { onDelete: "cascade" }),
@@ -271,7 +270,8 @@ export const campaignRecipients = pgTable(
     senderId: text("sender_id"),
     message: text("message"),
     segments: integer("segments"),
-    operatorId: integer("operator_id").references(() => operators.id),
+    /** The operator its prefix names (reference data, never deleted: no key to check per row). */
+    operatorId: integer("operator_id"),
     status: text("status").$type<RecipientStatus>().notNull().default("queued"),
     /** Delivery-receipt code (SPEC §9): 1 delivered, 2 bounced, 8 no delivery info, 16 rejected. */
     dlrCode: integer("dlr_code"),
@@ -281,7 +281,9 @@ export const campaignRecipients = pgTable(
   (table) => [
     index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
     // The report aggregates find a batch's outcomes by the time the engine wrote them.
-    index("campaign_recipients_done").on(table.campaignId, table.doneAt),
+    index("campaign_recipients_done")
+      .on(table.campaignId, table.doneAt)
+      .where(sql`${table.doneAt} is not null`),
     // A number is sent a campaign's message once; a blast file's rows each once.
     uniqueIndex("campaign_recipients_once")
       .on(table.campaignId, table.mobile)

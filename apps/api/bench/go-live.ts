@@ -1,0 +1,119 @@
+/**
+ * Go-live benchmark: an SMS campaign to a contact group of N subscribed mobiles (plus typed numbers
+ * and some unsubscribed and duplicate contacts) goes live through the API, which writes its
+ * recipients in one `INSERT … SELECT`. Prints the go-live request's time (median of RUNS, each a
+ * new campaign to the same group) and checks the recipients written.
+ *
+ *   pnpm --filter @sendline/api bench:go-live                        # PGlite in memory, 100,000
+ *   DATABASE=postgres pnpm --filter @sendline/api bench:go-live      # an embedded PostgreSQL
+ *   RECIPIENTS=50000 RUNS=5 pnpm --filter @sendline/api bench:go-live
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/database";
+import {
+  accountRoutes,
+  accounts,
+  campaignRecipients,
+  contactGroups,
+  sessions,
+  users,
+} from "../src/db/schema";
+import { seed } from "../src/db/seed";
+import { hashToken, newToken } from "../src/lib/tokens";
+import { startTestPostgres } from "../test/postgres/server";
+
+const RECIPIENTS = Number(process.env.RECIPIENTS ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 3);
+
+const server =
+  process.env.DATABASE_URL || process.env.DATABASE === "postgres"
+    ? await startTestPostgres(process.env.DATABASE_URL)
+    : null;
+const database = server
+  ? await openDatabase({ kind: "postgres", url: server.url })
+  : await openDatabase({ kind: "memory" });
+await database.migrate();
+await seed(database.db, { hash: async () => "unused" });
+const { db } = database;
+// The engine stays off: the figure is the request's, not the sending's.
+const app = await buildApp(
+  loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ENGINE_INTERVAL_MS: "0" }),
+  { database },
+);
+await app.ready();
+
+const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+const [owner] = await db.select().from(users).where(eq(users.email, "owner@acme.test"));
+const [route] = await db.select().from(accountRoutes).where(eq(accountRoutes.accountId, acme!.id));
+const token = newToken();
+await db
+  .insert(sessions)
+  .values({ userId: owner!.id, tokenHash: hashToken(token), createdAt: new Date(), lastSeenAt: new Date() });
+await db
+  .update(accounts)
+  .set({ balanceMonetary: RECIPIENTS * RUNS * 2 })
+  .where(eq(accounts.id, acme!.id));
+
+// The group: N distinct subscribed mobiles, 1 % of them twice, and 1 % more unsubscribed.
+const [group] = await db
+  .insert(contactGroups)
+  .values({ accountId: acme!.id, name: "Everyone", contactType: "sms", dateCreated: new Date() })
+  .returning();
+const duplicates = Math.floor(RECIPIENTS / 100);
+await db.execute(sql`
+  insert into contacts (account_id, group_id, mobile, first_name, fields)
+  select ${acme!.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Contact ' || n, '{}'::jsonb
+  from generate_series(1, ${RECIPIENTS}::int) as n
+  union all
+  select ${acme!.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Again ' || n, '{}'::jsonb
+  from generate_series(1, ${duplicates}::int) as n`);
+await db.execute(sql`
+  insert into contacts (account_id, group_id, mobile, first_name, fields, date_unsubscribed)
+  select ${acme!.id}::int, ${group!.id}::int, '63918' || lpad(n::text, 7, '0'), 'Gone ' || n, '{}'::jsonb, now()
+  from generate_series(1, ${duplicates}::int) as n`);
+await db.execute(sql`analyze contacts`);
+
+const call = async (method: "GET" | "POST", url: string, payload?: unknown) => {
+  const response =
+    payload === undefined
+      ? await app.inject({ method, url, headers: { token } })
+      : await app.inject({ method, url, headers: { token }, payload: payload as object });
+  const body = response.json() as { status: boolean; data: { id: number }; message?: string };
+  if (!body.status) throw new Error(`${method} ${url}: ${response.body}`);
+  return body.data;
+};
+
+const times: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const created = await call("POST", "/ajax/sms/campaign", {
+    name: `Go live ${run}`,
+    sender_id: "ACME",
+    message: "Hello from the benchmark",
+    contact_group_ids: [group!.id],
+    compose_numbers: "09170000001\n09181234567",
+    account_route_id: route!.id,
+  });
+  const started = performance.now();
+  await call("GET", `/ajax/sms/go_live/${created.id}`);
+  times.push(performance.now() - started);
+  const [written] = await db
+    .select({ total: count() })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, created.id)));
+  // The group's mobiles once each, and the typed number that is not among them.
+  const expected = RECIPIENTS + 1;
+  if (written!.total !== expected)
+    throw new Error(`run ${run}: ${written!.total} recipients, not ${expected}`);
+}
+
+times.sort((a, b) => a - b);
+console.log(`driver: ${database.driver}, recipients: ${RECIPIENTS}, runs: ${RUNS}`);
+console.log(
+  `go live: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms (runs: ${times.map((time) => time.toFixed(0)).join(", ")} ms)`,
+);
+
+await app.close();
+await database.close();
+await server?.stop();
