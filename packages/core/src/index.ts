@@ -112,6 +112,7 @@ export * from "./time/zoned-day";
 export * from "./tour/tours";
 
 // Navigation and notices
+export * from "./navigation/campaign-path";
 export * from "./navigation/console-states";
 export * from "./navigation/home-state";
 export * from "./navigation/top-up-verify";
