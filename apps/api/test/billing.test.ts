@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   balanceObjectSchema,
   creditHistoryRowSchema,
+  type CreditHistoryRow,
   listResponseSchema,
   topUpRowSchema,
 } from "@sendline/core/contract";
@@ -250,6 +251,63 @@ describe("top-ups and the ledger", () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.accountId, acme.id), eq(ledgerEntries.type, "opening")));
     expect(opening!.amount).toBe(acme.balanceMonetary);
+  });
+
+  it("names and links each row's campaign and shows the running balance after it, page by page", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const staff = await sessionFor(harness, "superadmin@sendline.test");
+    const acme = await account(harness, "acme");
+    const [route] = await harness.database.db
+      .select()
+      .from(accountRoutes)
+      .where(and(eq(accountRoutes.accountId, acme.id), eq(accountRoutes.isDefault, true)));
+    const created = await call(owner, "POST", "/ajax/sms/campaign", {
+      name: "June promo",
+      sender_id: "ACME",
+      message: "Hello from Acme",
+      compose_numbers: "09171234567\n09181234567",
+      account_route_id: route!.id,
+    });
+    expect(created.status).toBe(200);
+    expect((await call(owner, "GET", `/ajax/sms/go_live/${created.body.data.id}`)).status).toBe(200);
+    await harness.app.engine.drain();
+    for (const amount of [10, -2.5, 7.25]) {
+      harness.clock.advanceMinutes(1);
+      await call(staff, "POST", "/ajax/billing/adjustment", { amount, reason: `Adjust ${amount}` }, acme.id);
+    }
+
+    const june = "filter[from]=2026-06-01&filter[to]=2026-06-30";
+    const listed = async (query: string) =>
+      (await call(owner, "GET", `/ajax/billing/credit_history/list?${june}&${query}`)).body.data as {
+        data: CreditHistoryRow[];
+        total_pages: number;
+      };
+    const all = await listed("page_size=100&sort_column=id&sort_direction=asc");
+    const rows = all.data;
+    // Each balance after is the one before it plus the row's change; the last is the account's balance now.
+    rows.slice(1).forEach((row, index) => {
+      expect(row.balance_after - rows[index]!.balance_after).toBeCloseTo(row.amount, 4);
+      expect(row.withholding_after - rows[index]!.withholding_after).toBeCloseTo(row.withholding, 4);
+    });
+    const now = await account(harness, "acme");
+    expect(rows.at(-1)!.balance_after).toBeCloseTo(now.balanceMonetary, 4);
+    expect(rows.at(-1)!.withholding_after).toBeCloseTo(now.balanceMonetaryWithholding, 4);
+
+    const charge = rows.find((row) => row.type === "charge")!;
+    expect(charge.campaign).toEqual({ name: "June promo", channel: "sms", is_test_campaign: false });
+    expect(rows.find((row) => row.type === "adjustment")!.campaign).toBeNull();
+
+    // Newest first, two a page: every page shows the same balances as the whole list.
+    const byId = new Map(rows.map((row) => [row.id, row.balance_after]));
+    const first = await listed("page_size=2&page=1");
+    const second = await listed("page_size=2&page=2");
+    expect(first.data.map((row) => row.amount)).toEqual([7.25, -2.5]);
+    for (const row of [...first.data, ...second.data]) expect(row.balance_after).toBe(byId.get(row.id));
+    // A filter leaves out rows, not the balances they made.
+    const adjustments = await listed("filter[type][]=adjustment&sort_column=id&sort_direction=asc");
+    expect(adjustments.data.map((row) => row.balance_after)).toEqual(
+      rows.filter((row) => row.type === "adjustment").map((row) => row.balance_after),
+    );
   });
 
   it("filters the credit history by the report date rules", async () => {

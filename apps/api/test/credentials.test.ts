@@ -10,7 +10,7 @@ import {
   CALLBACK_URL_HTTPS,
   CALLBACK_URL_PRIVATE,
 } from "../src/modules/credentials/callback-url";
-import { API_KEY_LIMIT_REACHED, API_SEND_PER_MINUTE } from "../src/modules/credentials";
+import { API_KEY_LIMIT_REACHED, API_KEY_NAME_TAKEN, API_SEND_PER_MINUTE } from "../src/modules/credentials";
 import { MAX_ATTEMPTS, SIGNATURE_HEADER } from "../src/modules/credentials/receipts";
 import { ledgerMismatches } from "../src/modules/billing/ledger";
 import { sessionFor, useServer, type Harness } from "./harness";
@@ -74,10 +74,20 @@ async function sendSms(
   return { code: response.statusCode, body: response.json() };
 }
 
-async function createKey(token: string) {
-  const created = await call(token, "POST", "/ajax/credentials/api_keys");
+let keyNames = 0;
+
+async function createKey(token: string, name = `Key ${++keyNames}`) {
+  const created = await call(token, "POST", "/ajax/credentials/api_keys", { name });
   expect(created.code).toBe(200);
-  return created.body.data as { id: number; api_key: string; api_secret: string };
+  return created.body.data as { id: number; name: string; api_key: string; api_secret: string };
+}
+
+async function listedKey(token: string, id: number) {
+  const list = await call(token, "GET", "/ajax/credentials/api_keys/list");
+  return list.body.data.data.find((row: { id: number }) => row.id === id) as {
+    name: string;
+    date_last_used: string | null;
+  };
 }
 
 async function balance() {
@@ -91,7 +101,7 @@ describe("API keys", () => {
     const first = await createKey(token);
     const second = await createKey(token);
     expect(first.api_secret).not.toBe(second.api_secret);
-    const third = await call(token, "POST", "/ajax/credentials/api_keys");
+    const third = await call(token, "POST", "/ajax/credentials/api_keys", { name: "Third" });
     expect(third.code).toBe(409);
     expect(third.body).toMatchObject({ status: false, message: API_KEY_LIMIT_REACHED });
 
@@ -110,9 +120,57 @@ describe("API keys", () => {
     await createKey(token);
   });
 
+  it("names each key: required, at most 50 characters, and unique among the account's live keys", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const missing = await call(token, "POST", "/ajax/credentials/api_keys", {});
+    expect(missing.code).toBe(422);
+    expect(missing.body).toMatchObject({ status: false, errors: { name: ["This is a required field."] } });
+    const blank = await call(token, "POST", "/ajax/credentials/api_keys", { name: "   " });
+    expect(blank.body.errors).toEqual({ name: ["This is a required field."] });
+    const long = await call(token, "POST", "/ajax/credentials/api_keys", { name: "x".repeat(51) });
+    expect(long.body.errors).toEqual({ name: ["Maximum length is 50."] });
+
+    const key = await createKey(token, "  Billing system ");
+    expect(key.name).toBe("Billing system");
+    expect((await listedKey(token, key.id)).name).toBe("Billing system");
+    const taken = await call(token, "POST", "/ajax/credentials/api_keys", { name: "billing SYSTEM" });
+    expect(taken.code).toBe(422);
+    expect(taken.body.errors).toEqual({ name: [API_KEY_NAME_TAKEN] });
+    // Refused names made no key.
+    const list = await call(token, "GET", "/ajax/credentials/api_keys/list");
+    expect(list.body.data.data).toHaveLength(1);
+  });
+
+  it("shows when a key last authenticated a call, written at most once a minute", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const key = await createKey(token);
+    expect((await listedKey(token, key.id)).date_last_used).toBeNull();
+    // A wrong secret is no use of the key.
+    await sendSms(key.api_key, "wrong");
+    expect((await listedKey(token, key.id)).date_last_used).toBeNull();
+
+    // An authenticated call counts even when its message is refused.
+    const refused = await sendSms(key.api_key, key.api_secret, {
+      to: "12",
+      message: "Hi",
+      sender_id: "ACME",
+    });
+    expect(refused.code).toBe(422);
+    const first = harness.clock.now().toISOString();
+    expect((await listedKey(token, key.id)).date_last_used).toBe(first);
+
+    harness.clock.advanceMinutes(0.5);
+    expect((await sendSms(key.api_key, key.api_secret)).code).toBe(200);
+    expect((await listedKey(token, key.id)).date_last_used).toBe(first);
+
+    harness.clock.advanceMinutes(0.5);
+    await sendSms(key.api_key, key.api_secret);
+    expect((await listedKey(token, key.id)).date_last_used).toBe(harness.clock.now().toISOString());
+  });
+
   it("is the owner's to manage: an agent may not create keys, and another account's keys are not found", async () => {
     const agent = await sessionFor(harness, "agent@acme.test");
-    expect((await call(agent, "POST", "/ajax/credentials/api_keys")).code).toBe(403);
+    expect((await call(agent, "POST", "/ajax/credentials/api_keys", { name: "Mine" })).code).toBe(403);
     const owner = await sessionFor(harness, "owner@acme.test");
     const key = await createKey(owner);
     const trial = await sessionFor(harness, "trial@trial.test");

@@ -38,9 +38,18 @@ async function startReceiver() {
   };
 }
 
-/** Generates a key on the screen and answers what its dialog shows, once. */
-async function generateKey() {
+/** Names the new key in its dialog and generates it. */
+async function nameKey(name: string) {
   await page().getByRole("button", { name: "Generate API key" }).click();
+  const naming = page().getByRole("dialog", { name: "New API key" });
+  await naming.getByLabel("Key name").fill(name);
+  await naming.getByRole("button", { name: "Generate" }).click();
+  return naming;
+}
+
+/** Generates a named key on the screen and answers what its dialog shows, once. */
+async function generateKey(name: string) {
+  await nameKey(name);
   const dialog = page().getByRole("dialog", { name: "API key generated" });
   await dialog.waitFor();
   return {
@@ -61,7 +70,12 @@ test(
       await page().getByText("0 of 2 in use", { exact: false }).waitFor();
 
       // The first key: its secret shown once, and downloaded as JSON.
-      const first = await generateKey();
+      const first = await generateKey("Billing system");
+      // The copy button puts the secret on the clipboard.
+      await page().context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await first.dialog.getByRole("button", { name: "Copy API secret" }).click();
+      await first.dialog.getByRole("button", { name: "Copy API secret" }).getByText("Copied").waitFor();
+      expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(first.apiSecret);
       const [download] = await Promise.all([
         page().waitForEvent("download"),
         first.dialog.getByRole("button", { name: "Download JSON" }).click(),
@@ -73,16 +87,21 @@ test(
       expect(file.endpoint).toBe(url("/api/v1/sms/send"));
       await first.dialog.getByRole("button", { name: "Done" }).click();
 
-      const second = await generateKey();
+      const second = await generateKey("Order alerts");
       expect(second.apiSecret).not.toBe(first.apiSecret);
       await second.dialog.getByRole("button", { name: "Done" }).click();
       await page().getByText("2 of 2 in use", { exact: false }).waitFor();
 
       // A third is refused, in words.
-      await page().getByRole("button", { name: "Generate API key" }).click();
+      const third = await nameKey("Third");
       await expect
-        .poll(() => page().getByRole("alert").textContent())
+        .poll(() => third.getByRole("alert").textContent())
         .toBe("You can have at most 2 API keys. Revoke one to generate another.");
+      await third.getByRole("button", { name: "Cancel" }).click();
+      const keys = page().getByRole("table", { name: "API keys" });
+      expect(await keys.getByRole("row").filter({ hasText: "Billing system" }).textContent()).toContain(
+        "Never",
+      );
       // The secrets are not on the page any more.
       expect(await page().content()).not.toContain(first.apiSecret);
 
@@ -121,9 +140,15 @@ test(
       expect(payload).toMatchObject({ message_id: sent.data.message_id, to: "639171234567", test: false });
       expect([1, 2, 8, 16]).toContain(payload.status_code);
 
-      // The delivery log shows it, and a wrong secret is refused.
+      // The delivery log shows it, the key shows it was used, and a wrong secret is refused.
       await page().reload();
       await page().getByRole("table", { name: "Delivery log" }).getByText(sent.data.message_id).waitFor();
+      const used = page()
+        .getByRole("table", { name: "API keys" })
+        .getByRole("row")
+        .filter({ hasText: "Billing system" });
+      await used.waitFor();
+      expect(await used.textContent()).not.toContain("Never");
       const refused = await fetch(url("/api/v1/sms/send"), {
         method: "POST",
         headers: {

@@ -75,6 +75,7 @@ export * from "./access/role-in";
 // Balance display
 export * from "./balance/available-balance";
 export * from "./balance/balance-display";
+export * from "./balance/billing-type";
 export * from "./balance/charging-model";
 export * from "./balance/format-amount";
 
@@ -111,11 +112,16 @@ export * from "./time/zoned-day";
 export * from "./tour/tours";
 
 // Navigation and notices
+export * from "./navigation/campaign-path";
 export * from "./navigation/console-states";
 export * from "./navigation/home-state";
 export * from "./navigation/top-up-verify";
 export * from "./navigation/ui-timings";
 export * from "./navigation/unsaved-changes";
+
+// Reference data (SPEC §7)
+export * from "./reference/country-name";
+export * from "./reference/reference-data-names";
 
 // API credentials
 export * from "./credentials/credentials";

@@ -33,6 +33,8 @@ export interface Realtime {
   pushBalance(accountId: number): Promise<void>;
   /** Lets an engine take `cmd:abort {engine, id}` for its jobs. */
   onAbort(engine: string, handler: AbortHandler): void;
+  /** The engines that take `cmd:abort`, in the order they registered. */
+  engines(): string[];
   io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 }
 
@@ -275,6 +277,7 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
       onAbort(engine, handler) {
         aborts.set(engine, handler);
       },
+      engines: () => [...aborts.keys()],
     };
     app.decorate("realtime", realtime);
     app.addHook("preClose", async () => {

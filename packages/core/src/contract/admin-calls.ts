@@ -5,6 +5,11 @@ import { rowIdSchema } from "./row-id";
 /** The states an account can be in, as staff set them in the admin accounts screen. */
 export const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_NAMES = {
+  active: "Active",
+  suspended: "Suspended",
+  closed: "Closed",
+} as const satisfies Record<AccountStatus, string>;
 
 /** An account as `GET /admin/data/accounts/list` lists it for staff. */
 export const adminAccountRowSchema = z.object({

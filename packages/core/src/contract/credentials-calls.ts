@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 /** An API key as listed: never its secret, only the secret's last four characters. */
 export const apiKeySchema = z.object({
   id: z.number(),
+  name: z.string(),
   api_key: z.string(),
   secret_hint: z.string(),
   date_created: z.string(),
@@ -10,6 +11,20 @@ export const apiKeySchema = z.object({
   messages_sent: z.number(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const API_KEY_NAME_MAX_LENGTH = 50;
+
+/** `POST /ajax/credentials/api_keys`: the name the new key goes by, unique among the account's keys. */
+export const apiKeyCreateBodySchema = z.strictObject({
+  name: z
+    .string("This is a required field.")
+    .check(
+      z.trim(),
+      z.minLength(1, "This is a required field."),
+      z.maxLength(API_KEY_NAME_MAX_LENGTH, `Maximum length is ${API_KEY_NAME_MAX_LENGTH}.`),
+    ),
+});
+export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;
 
 /** A key just made (`POST /ajax/credentials/api_keys`): the only answer that carries its secret. */
 export const createdApiKeySchema = z.extend(apiKeySchema, { api_secret: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CAMPAIGN_CHANNELS } from "../campaign/campaign-privilege";
 import { idSchema } from "./primitives";
 import { rowIdSchema } from "./row-id";
 
@@ -91,8 +92,15 @@ export const creditHistoryRowSchema = z.object({
   currency_code: z.string(),
   reason: z.string(),
   campaign_id: z.nullable(idSchema),
+  /** The campaign the row is for, named and linkable; null when it has none (or it was deleted). */
+  campaign: z.nullable(
+    z.object({ name: z.string(), channel: z.enum(CAMPAIGN_CHANNELS), is_test_campaign: z.boolean() }),
+  ),
   top_up_id: z.nullable(idSchema),
   user_id: z.nullable(idSchema),
+  /** The account's monetary balance and withheld amount just after this row, over its whole ledger. */
+  balance_after: z.coerce.number(),
+  withholding_after: z.coerce.number(),
   date_created: z.string(),
 });
 export type CreditHistoryRow = z.infer<typeof creditHistoryRowSchema>;

@@ -16,12 +16,15 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     apiKey: text("api_key").notNull().unique(),
+    /** What the owner calls the key, so keys can be told apart (given at creation). */
+    name: text("name").notNull().default("API key"),
     /** SHA-256 of the secret, hex: the secret is 32 random bytes, so a slow hash adds nothing. */
     secretHash: text("secret_hash").notNull(),
     /** The secret's last four characters, so the owner can tell keys apart. */
     secretHint: text("secret_hint").notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     dateCreated: at("date_created").notNull(),
+    /** When the key last authenticated a call, to the minute (see `API_KEY_USE_RESOLUTION_MS`). */
     dateLastUsed: at("date_last_used"),
     dateRevoked: at("date_revoked"),
     messagesSent: integer("messages_sent").notNull().default(0),

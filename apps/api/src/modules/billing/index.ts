@@ -7,6 +7,7 @@ import {
   quickRange,
   reportEndDate,
   startOfZonedDay,
+  type CampaignChannel,
   type ReportClock,
 } from "@sendline/core";
 import {
@@ -27,7 +28,7 @@ import {
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accounts, ledgerEntries, topUps } from "../../db/schema";
+import { accounts, campaigns, ledgerEntries, topUps } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
@@ -93,18 +94,37 @@ function topUpRow(topUp: TopUp, now: Date): TopUpRow {
   };
 }
 
-function creditHistoryRow(row: LedgerRow): CreditHistoryRow {
+interface LedgerPageRow {
+  entry: LedgerRow;
+  balanceAfter: string;
+  withholdingAfter: string;
+  campaign: { name: string; channel: CampaignChannel; isTest: boolean } | null;
+}
+
+function creditHistoryRow({
+  entry,
+  balanceAfter,
+  withholdingAfter,
+  campaign,
+}: LedgerPageRow): CreditHistoryRow {
   return {
-    id: row.id,
-    type: row.type,
-    amount: row.amount,
-    withholding: row.withholding,
-    currency_code: row.currencyCode,
-    reason: row.reason,
-    campaign_id: row.campaignId,
-    top_up_id: row.topUpId,
-    user_id: row.userId,
-    date_created: row.createdAt.toISOString(),
+    id: entry.id,
+    type: entry.type,
+    amount: entry.amount,
+    withholding: entry.withholding,
+    currency_code: entry.currencyCode,
+    reason: entry.reason,
+    campaign_id: entry.campaignId,
+    campaign: campaign && {
+      name: campaign.name,
+      channel: campaign.channel,
+      is_test_campaign: campaign.isTest,
+    },
+    top_up_id: entry.topUpId,
+    user_id: entry.userId,
+    balance_after: Number(balanceAfter),
+    withholding_after: Number(withholdingAfter),
+    date_created: entry.createdAt.toISOString(),
   };
 }
 
@@ -332,10 +352,40 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: ledgerEntries.amount,
       } as const;
       const direction = query.sort_direction === "asc" ? asc : desc;
+      // The running balances are summed over the account's whole ledger before the filter and the
+      // page are applied, so every row shows the balance it really left. Rows are summed in id order:
+      // an account's rows are written under a lock on its row, so ids follow the order the changes
+      // were applied in, which the times (read before the lock) need not.
+      const running = db.$with("running").as(
+        db
+          .select({
+            id: ledgerEntries.id,
+            balanceAfter: sql<string>`sum(${ledgerEntries.amount}) over (order by ${ledgerEntries.id})`.as(
+              "balance_after",
+            ),
+            withholdingAfter:
+              sql<string>`sum(${ledgerEntries.withholding}) over (order by ${ledgerEntries.id})`.as(
+                "withholding_after",
+              ),
+          })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.accountId, account.id)),
+      );
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .with(running)
+          .select({
+            entry: ledgerEntries,
+            balanceAfter: running.balanceAfter,
+            withholdingAfter: running.withholdingAfter,
+            campaign: { name: campaigns.name, channel: campaigns.channel, isTest: campaigns.isTestCampaign },
+          })
           .from(ledgerEntries)
+          .innerJoin(running, eq(running.id, ledgerEntries.id))
+          .leftJoin(
+            campaigns,
+            and(eq(campaigns.id, ledgerEntries.campaignId), eq(campaigns.accountId, ledgerEntries.accountId)),
+          )
           .where(where)
           .orderBy(direction(columns[query.sort_column]), desc(ledgerEntries.id))
           .limit(pageWindow(query).limit)

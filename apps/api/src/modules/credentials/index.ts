@@ -8,6 +8,7 @@ import {
 } from "@sendline/core";
 import {
   CALLBACK_DELIVERY_STATUSES,
+  apiKeyCreateBodySchema,
   apiKeySchema,
   apiSmsSendBodySchema,
   apiSmsSentSchema,
@@ -46,7 +47,7 @@ import { enqueueRecipients } from "../campaigns/engine";
 import { numberingPlan } from "../campaigns/recipients";
 import { callbackUrlError } from "./callback-url";
 import { CallbackDispatcher, postSigned } from "./dispatcher";
-import { basicCredentials, hashSecret, keyFor, liveKeyCount, newKeyPair } from "./keys";
+import { basicCredentials, hashSecret, keyFor, liveKeys, markKeyUsed, newKeyPair } from "./keys";
 import { messageId, newCallbackSecret, receiptBody, receiptStatus } from "./receipts";
 
 /** The console route whose access the credentials screens and calls need (SPEC §6). */
@@ -56,6 +57,7 @@ export const MANAGE_CREDENTIALS = "manage_credentials";
 
 export const API_KEY_LIMIT_REACHED = `You can have at most ${API_KEY_LIMIT} API keys. Revoke one to generate another.`;
 export const API_KEY_NOT_FOUND = "API key not found";
+export const API_KEY_NAME_TAKEN = "Another API key already has this name.";
 export const CALLBACK_URL_MISSING = "Set a callback URL first.";
 /** Messages one API key may send a minute. */
 export const API_SEND_PER_MINUTE = 60;
@@ -65,6 +67,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const keyView = (row: typeof apiKeys.$inferSelect) => ({
   id: row.id,
+  name: row.name,
   api_key: row.apiKey,
   secret_hint: row.secretHint,
   date_created: row.dateCreated.toISOString(),
@@ -145,20 +148,30 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api_keys",
-    { config: access, schema: { response: { 200: successEnvelopeSchema(createdApiKeySchema) } } },
+    {
+      config: access,
+      schema: {
+        body: apiKeyCreateBodySchema,
+        response: { 200: successEnvelopeSchema(createdApiKeySchema) },
+      },
+    },
     async (request) => {
       assertManages(request);
       const account = await requestAccount(context, request);
       const { user } = currentAuth(request);
+      const { name } = request.body;
       const pair = newKeyPair();
       const row = await db.transaction(async (tx) => {
-        if (!canGenerateApiKey(await liveKeyCount(tx, account.id))) {
-          throw new HttpError(409, API_KEY_LIMIT_REACHED);
+        const live = await liveKeys(tx, account.id);
+        if (!canGenerateApiKey(live.length)) throw new HttpError(409, API_KEY_LIMIT_REACHED);
+        if (live.some((key) => key.name.toLowerCase() === name.toLowerCase())) {
+          throw validationError({ name: [API_KEY_NAME_TAKEN] });
         }
         const [created] = await tx
           .insert(apiKeys)
           .values({
             accountId: account.id,
+            name,
             apiKey: pair.apiKey,
             secretHash: hashSecret(pair.apiSecret),
             secretHint: pair.apiSecret.slice(-4),
@@ -365,6 +378,7 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(401, API_MESSAGES.authenticationFailed);
         }
         request.apiKey = key;
+        await markKeyUsed(db, key.id, context.now());
       },
     },
     async (request) => {
@@ -436,7 +450,7 @@ export const smsApiModule: FastifyPluginAsyncZod = async (app) => {
         });
         await tx
           .update(apiKeys)
-          .set({ dateLastUsed: now, messagesSent: sql`${apiKeys.messagesSent} + 1` })
+          .set({ messagesSent: sql`${apiKeys.messagesSent} + 1` })
           .where(eq(apiKeys.id, key.id));
         return created!;
       });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { apiKeys } from "../../db/schema";
 
@@ -41,12 +41,26 @@ export async function keyFor(
   return timingSafeEqual(given, stored) && row ? row : null;
 }
 
-/** The account's live keys, counted under a lock on the account so two creates take turns. */
-export async function liveKeyCount(tx: Db, accountId: number): Promise<number> {
+/** The account's live keys, read under a lock on the account so two creates take turns. */
+export async function liveKeys(tx: Db, accountId: number): Promise<{ id: number; name: string }[]> {
   await tx.execute(sql`select id from accounts where id = ${accountId} for update`);
-  const rows = await tx
-    .select({ id: apiKeys.id })
+  return tx
+    .select({ id: apiKeys.id, name: apiKeys.name })
     .from(apiKeys)
     .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.dateRevoked)));
-  return rows.length;
+}
+
+/** How finely a key's last use is kept: a busy key writes its row at most once in this span. */
+export const API_KEY_USE_RESOLUTION_MS = 60_000;
+
+/**
+ * Records that a key authenticated a call. The conditional update writes only when the stored time
+ * is older than `API_KEY_USE_RESOLUTION_MS`, so a key sending many messages a minute costs one write.
+ */
+export async function markKeyUsed(db: Db, keyId: number, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - API_KEY_USE_RESOLUTION_MS);
+  await db
+    .update(apiKeys)
+    .set({ dateLastUsed: now })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.dateLastUsed), lte(apiKeys.dateLastUsed, stale))));
 }

@@ -1,5 +1,5 @@
 import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
-import { ACCOUNT_STATUSES, type AccountStatus } from "@sendline/core/contract";
+import { ACCOUNT_STATUSES, ACCOUNT_STATUS_NAMES, type AccountStatus } from "@sendline/core/contract";
 import { Badge } from "@sendline/ui/badge";
 import { Button } from "@sendline/ui/button";
 import { Checkbox } from "@sendline/ui/checkbox";
@@ -15,12 +15,6 @@ import {
   type AdminAccountRow,
 } from "../api/accounts";
 import { SELECT_CLASS, failureOf, money } from "./admin-format";
-
-const STATUS_LABELS: Record<AccountStatus, string> = {
-  active: "Active",
-  suspended: "Suspended",
-  closed: "Closed",
-};
 
 /** The account's status, trial flag and credit limit, saved together. */
 function AccountSettingsForm({ account }: { account: AdminAccountRow }) {
@@ -53,7 +47,7 @@ function AccountSettingsForm({ account }: { account: AdminAccountRow }) {
           >
             {ACCOUNT_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {STATUS_LABELS[option]}
+                {ACCOUNT_STATUS_NAMES[option]}
               </option>
             ))}
           </select>
@@ -204,7 +198,7 @@ export function AdminAccounts() {
       header: "Status",
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
-          {STATUS_LABELS[row.original.status]}
+          {ACCOUNT_STATUS_NAMES[row.original.status]}
           {row.original.is_trial && <Badge>Trial</Badge>}
         </span>
       ),
@@ -256,7 +250,7 @@ export function AdminAccounts() {
           <option value="">All statuses</option>
           {ACCOUNT_STATUSES.map((option) => (
             <option key={option} value={option}>
-              {STATUS_LABELS[option]}
+              {ACCOUNT_STATUS_NAMES[option]}
             </option>
           ))}
         </select>

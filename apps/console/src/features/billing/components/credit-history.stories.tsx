@@ -13,8 +13,11 @@ const ROWS = [
     currency_code: "PHP",
     reason: "Charged for campaign 12",
     campaign_id: 12,
+    campaign: { name: "June promo", channel: "sms", is_test_campaign: false },
     top_up_id: null,
     user_id: null,
+    balance_after: 1996.5,
+    withholding_after: 0,
     date_created: "2026-06-01T10:00:00.000Z",
   },
   {
@@ -25,8 +28,11 @@ const ROWS = [
     currency_code: "PHP",
     reason: "Withheld for campaign 12",
     campaign_id: 12,
+    campaign: { name: "June promo", channel: "sms", is_test_campaign: false },
     top_up_id: null,
     user_id: 3,
+    balance_after: 2000,
+    withholding_after: 3.5,
     date_created: "2026-06-01T09:50:00.000Z",
   },
   {
@@ -37,8 +43,11 @@ const ROWS = [
     currency_code: "PHP",
     reason: "Top-up TXN-0A1B2C3D4E5F confirmed",
     campaign_id: null,
+    campaign: null,
     top_up_id: 7,
     user_id: 3,
+    balance_after: 2000,
+    withholding_after: 0,
     date_created: "2026-06-01T09:00:00.000Z",
   },
 ] as const;
@@ -77,6 +86,27 @@ export const FiltersByDatesAndTypes: Story = {
     await expect(query.get("filter[from]")).toBe("2026-06-01");
     await expect(query.get("filter[to]")).toBe("2026-06-30");
     await expect(query.getAll("filter[type][]")).toEqual(["top_up"]);
+  },
+};
+
+export const CampaignsNamedWithRunningBalance: Story = {
+  decorators: [withFakeApi(api)],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "Credit history" });
+    await within(table).findByText("Top-up TXN-0A1B2C3D4E5F confirmed");
+    // The campaign is named and linked to its summary, not called by its number.
+    await expect(within(table).queryByText(/campaign 12/)).toBeNull();
+    const links = within(table).getAllByRole("link", { name: "June promo" });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute("href", "/sms-campaign/12");
+    const charge = links[0]!.closest("tr")!;
+    await expect(charge).toHaveTextContent("Charged for June promo");
+    // Each row shows the balance it left.
+    await expect(charge).toHaveTextContent("PHP 1,996.50");
+    await expect(within(table).getByRole("columnheader", { name: "Balance after" })).toBeVisible();
+    await expect(
+      within(table).getByText("Top-up TXN-0A1B2C3D4E5F confirmed").closest("tr"),
+    ).toHaveTextContent("PHP 2,000.00");
   },
 };
 

@@ -1,4 +1,4 @@
-import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE, campaignPath, formatAmount } from "@sendline/core";
 import { BILLING_TRANSACTION_TYPES, type BillingTransactionType } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { Checkbox } from "@sendline/ui/checkbox";
@@ -7,6 +7,7 @@ import { Field, FieldControl, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
 import { DownloadIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import { ApiError } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { downloadFile } from "../../../lib/download";
@@ -17,7 +18,7 @@ import { TRANSACTION_TYPE_LABELS, billingDate, signedAmount } from "./billing-fo
 const COLUMNS: DataTableColumn<CreditHistoryRow>[] = [
   { id: "date_created", header: "Date", cell: ({ row }) => billingDate(row.original.date_created) },
   { id: "type", header: "Type", cell: ({ row }) => TRANSACTION_TYPE_LABELS[row.original.type] },
-  { id: "reason", header: "Details", cell: ({ row }) => row.original.reason },
+  { id: "reason", header: "Details", cell: ({ row }) => <Details row={row.original} /> },
   {
     id: "amount",
     header: "Balance change",
@@ -40,7 +41,44 @@ const COLUMNS: DataTableColumn<CreditHistoryRow>[] = [
       </span>
     ),
   },
+  {
+    id: "balance_after",
+    header: "Balance after",
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {row.original.currency_code} {formatAmount(row.original.balance_after)}
+      </span>
+    ),
+  },
 ];
+
+const CAMPAIGN_VERBS: Partial<Record<CreditHistoryRow["type"], string>> = {
+  withhold: "Withheld for",
+  charge: "Charged for",
+  release: "Released from",
+};
+
+/** A row's details: a campaign's row names and links the campaign, others keep the ledger's reason. */
+function Details({ row }: { row: CreditHistoryRow }) {
+  const { campaign } = row;
+  if (!campaign || row.campaign_id === null) return row.reason;
+  const verb = CAMPAIGN_VERBS[row.type];
+  return (
+    <span>
+      {verb ? `${verb} ` : `${row.reason}: `}
+      <Link
+        href={campaignPath({
+          id: row.campaign_id,
+          channel: campaign.channel,
+          isTest: campaign.is_test_campaign,
+        })}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {campaign.name}
+      </Link>
+    </span>
+  );
+}
 
 /** The filter's form: dates as typed, types as ticked; applied together. */
 function CreditHistoryFilterForm({
@@ -102,7 +140,9 @@ function CreditHistoryFilterForm({
 /**
  * The account's credit history (SPEC §2): every ledger row (top-ups, withholdings, charges,
  * releases, adjustments) within the filter's dates (this month by default, by the report date
- * rules) and types, as a list and as a CSV.
+ * rules) and types, as a list and as a CSV. A campaign's rows name and link the campaign, and each
+ * row shows the account's balance just after it (the server sums the whole ledger, so a filtered or
+ * later page shows the same figure).
  */
 export function CreditHistory() {
   const api = useApi();

@@ -1,4 +1,5 @@
 import { API_KEY_LIMIT, type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
+import { API_KEY_NAME_MAX_LENGTH, apiKeyCreateBodySchema } from "@sendline/core/contract";
 import { ConfirmDialog } from "@sendline/ui/alert-dialog";
 import { Button } from "@sendline/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@sendline/ui/card";
@@ -11,12 +12,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@sendline/ui/dialog";
-import { useState } from "react";
+import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field";
+import { Input } from "@sendline/ui/input";
+import { useState, type FormEvent } from "react";
 import { saveBlob } from "../../../lib/download";
 import { ApiError } from "../../../lib/api-client";
-import { useCreateApiKey, type CreatedApiKey } from "../api/create-api-key";
+import { fieldErrorsOf } from "../../../lib/response-handler";
+import { API_KEY_FIELDS, useCreateApiKey, type CreatedApiKey } from "../api/create-api-key";
 import { useApiKeys, type ApiKey } from "../api/get-api-keys";
 import { useRevokeApiKeys } from "../api/revoke-api-keys";
+import { CopyButton } from "./copy-button";
 import { dateTime } from "./format";
 
 /** The address messages are sent to with a key, as the downloaded credentials name it. */
@@ -25,6 +30,7 @@ export const SEND_PATH = "/api/v1/sms/send";
 /** The file the credentials download as: `{api_key, api_secret, ...}` (SPEC §9 "Credentials"). */
 export function credentialsFile(key: CreatedApiKey, origin: string): Blob {
   const json = {
+    name: key.name,
     api_key: key.api_key,
     api_secret: key.api_secret,
     date_created: key.date_created,
@@ -35,10 +41,16 @@ export function credentialsFile(key: CreatedApiKey, origin: string): Blob {
 }
 
 const columnsFor = (revoke: (key: ApiKey) => void): DataTableColumn<ApiKey>[] => [
+  { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
   {
     id: "api_key",
     header: "API key",
-    cell: ({ row }) => <code className="font-mono text-sm">{row.original.api_key}</code>,
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <code className="font-mono text-sm">{row.original.api_key}</code>
+        <CopyButton value={row.original.api_key} label={`Copy API key of ${row.original.name}`} />
+      </span>
+    ),
   },
   {
     id: "secret",
@@ -63,7 +75,7 @@ const columnsFor = (revoke: (key: ApiKey) => void): DataTableColumn<ApiKey>[] =>
           variant="ghost"
           size="sm"
           className="text-danger"
-          aria-label={`Revoke ${row.original.api_key}`}
+          aria-label={`Revoke ${row.original.name}`}
           onClick={() => revoke(row.original)}
         >
           Revoke
@@ -97,31 +109,34 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null;
         <DialogHeader>
           <DialogTitle>API key generated</DialogTitle>
           <DialogDescription>
-            Copy the secret or download the credentials now: the secret is shown only this once.
+            {created ? `“${created.name}”: copy` : "Copy"} the secret or download the credentials now: the
+            secret is shown only this once.
           </DialogDescription>
         </DialogHeader>
         {created && (
           <dl className="grid gap-3 text-sm">
             <div className="grid gap-1">
               <dt className="font-medium">API key</dt>
-              <dd>
+              <dd className="flex items-center gap-2">
                 <code
-                  className="block rounded-md bg-muted px-3 py-2 font-mono break-all"
+                  className="block min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono break-all"
                   aria-label="API key"
                 >
                   {created.api_key}
                 </code>
+                <CopyButton value={created.api_key} label="Copy API key" />
               </dd>
             </div>
             <div className="grid gap-1">
               <dt className="font-medium">API secret</dt>
-              <dd>
+              <dd className="flex items-center gap-2">
                 <code
-                  className="block rounded-md bg-muted px-3 py-2 font-mono break-all"
+                  className="block min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono break-all"
                   aria-label="API secret"
                 >
                   {created.api_secret}
                 </code>
+                <CopyButton value={created.api_secret} label="Copy API secret" />
               </dd>
             </div>
           </dl>
@@ -159,13 +174,102 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null;
   );
 }
 
+/** Asks for the new key's name; the server's refusal (a third key, a name in use) shows here. */
+function NewKeyForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (key: CreatedApiKey) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    const parsed = apiKeyCreateBodySchema.safeParse({ name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: onCreated,
+      onError: (failure) => {
+        const fieldError = fieldErrorsOf(failure, API_KEY_FIELDS).name;
+        if (fieldError) setError(fieldError);
+        else setRefusal(refusalOf(failure));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {refusal}
+        </p>
+      )}
+      <Field>
+        <FieldLabel>Key name</FieldLabel>
+        <FieldControl>
+          <Input
+            value={name}
+            maxLength={API_KEY_NAME_MAX_LENGTH}
+            autoComplete="off"
+            placeholder="e.g. Billing system"
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+        </FieldControl>
+        <FieldError>{error}</FieldError>
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          Generate
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function NewKeyDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New API key</DialogTitle>
+          <DialogDescription>Name the key after the system that will use it.</DialogDescription>
+        </DialogHeader>
+        {open && <NewKeyForm onCreated={onCreated} onCancel={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const revoke = useRevokeApiKeys();
   return (
     <ConfirmDialog
       open={apiKey !== null}
       onClose={onClose}
-      title={`Revoke ${apiKey?.api_key}?`}
+      title={`Revoke ${apiKey?.name}?`}
       description="Applications using this key stop being able to send at once. This cannot be undone."
       confirmLabel="Revoke key"
       pending={revoke.isPending}
@@ -175,17 +279,17 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
 }
 
 /**
- * The account's API keys (SPEC §9 "Credentials"): at most two; a new key's secret shows once, with
- * its credentials as a JSON download; a key is revoked after a confirmation. A third key is refused
- * by the server, whose words show here.
+ * The account's API keys (SPEC §9 "Credentials"): at most two, each named at creation; a new key's
+ * secret shows once, with copy buttons and its credentials as a JSON download; the list shows when
+ * each key last authenticated a call; a key is revoked after a confirmation. A third key is refused
+ * by the server, whose words show in the new-key dialog.
  */
 export function ApiKeys() {
   const [query, setQuery] = useState<ListQuery>(FIRST_LIST_PAGE);
   const list = useApiKeys(query);
-  const create = useCreateApiKey();
+  const [naming, setNaming] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const count = list.data?.data.length ?? 0;
   return (
     <Card>
@@ -197,29 +301,10 @@ export function ApiKeys() {
           {list.data ? `: ${count} of ${API_KEY_LIMIT} in use.` : "."}
         </CardDescription>
         <CardAction>
-          <Button
-            disabled={create.isPending}
-            onClick={() => {
-              setRefusal(null);
-              create.mutate(undefined, {
-                onSuccess: setCreated,
-                onError: (error) => setRefusal(refusalOf(error)),
-              });
-            }}
-          >
-            Generate API key
-          </Button>
+          <Button onClick={() => setNaming(true)}>Generate API key</Button>
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {refusal && (
-          <p
-            role="alert"
-            className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-          >
-            {refusal}
-          </p>
-        )}
         <DataTable
           label="API keys"
           columns={columnsFor(setRevoking)}
@@ -234,6 +319,14 @@ export function ApiKeys() {
           storageKey="api-keys"
         />
       </CardContent>
+      <NewKeyDialog
+        open={naming}
+        onClose={() => setNaming(false)}
+        onCreated={(key) => {
+          setNaming(false);
+          setCreated(key);
+        }}
+      />
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </Card>

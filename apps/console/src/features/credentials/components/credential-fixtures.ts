@@ -3,6 +3,7 @@ import type { FakeRoutes } from "../../../testing/fake-api";
 import { onePage } from "../../../testing/list-page";
 
 export const KEY_LIMIT_MESSAGE = "You can have at most 2 API keys. Revoke one to generate another.";
+export const KEY_NAME_TAKEN = "Another API key already has this name.";
 
 /** An in-memory credentials API for stories: keys made, refused past two, revoked; a callback with its log. */
 export function fakeCredentials(
@@ -22,12 +23,17 @@ export function fakeCredentials(
   let made = 0;
   return {
     "GET /ajax/credentials/api_keys/list": () => ({ data: onePage([...keys].sort((a, b) => b.id - a.id)) }),
-    "POST /ajax/credentials/api_keys": () => {
+    "POST /ajax/credentials/api_keys": (call) => {
+      const name = (call.body as { name: string }).name;
       if (keys.length >= 2) return { fail: 409, message: KEY_LIMIT_MESSAGE };
+      if (keys.some((key) => key.name.toLowerCase() === name.toLowerCase())) {
+        return { fail: 422, message: "Validation Error", errors: { name: [KEY_NAME_TAKEN] } };
+      }
       made += 1;
       const secret = `sec${made}_Vb7nQ2xLp9aR4tYc8mZk1sWd3fGh6jE`;
       const key = {
         id: 40 + made,
+        name,
         api_key: `sl_7f3a9c2e1b8d4f60a5c3e9${made}0`,
         secret_hint: secret.slice(-4),
         date_created: "2026-03-14T01:05:00.000Z",
@@ -69,6 +75,7 @@ export function fakeCredentials(
 export const twoKeys: ApiKey[] = [
   {
     id: 7,
+    name: "Billing system",
     api_key: "sl_1d2c3b4a5f6e7d8c9b0a1f2e",
     secret_hint: "Q9xz",
     date_created: "2026-02-03T02:00:00.000Z",
@@ -77,6 +84,7 @@ export const twoKeys: ApiKey[] = [
   },
   {
     id: 9,
+    name: "Order alerts",
     api_key: "sl_9e8d7c6b5a4f3e2d1c0b9a8f",
     secret_hint: "m3Kp",
     date_created: "2026-03-01T03:00:00.000Z",
