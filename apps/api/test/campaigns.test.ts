@@ -114,6 +114,20 @@ describe("SMS campaigns", () => {
     expect(foreign.body.errors).toEqual({ contact_group_ids: [`Unknown contact group: ${trialGroup.id}.`] });
   });
 
+  it("refuses a message over the 10-segment limit, counted as the composer counts it", async () => {
+    const agent = await sessionFor(harness, "agent@acme.test");
+    const unicode = "Salamat po 😀 ".repeat(50);
+    expect(unicode.length).toBeLessThan(1530);
+    expect(countSms(unicode).segments).toBeGreaterThan(10);
+    const refused = await call(agent, "POST", "/ajax/sms/campaign", { name: "X", message: unicode });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { status: false, errors: { message: ["The message is over the limit of 10 SMS segments."] } },
+    });
+    const atLimit = await call(agent, "POST", "/ajax/sms/campaign", { name: "X", message: "a".repeat(1530) });
+    expect(atLimit.status).toBe(200);
+  });
+
   it("runs maker/checker: the agent submits, the owner approves and goes live, staff read every step", async () => {
     const agent = await sessionFor(harness, "agent@acme.test");
     const owner = await sessionFor(harness, "owner@acme.test");

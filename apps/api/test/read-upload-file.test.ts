@@ -69,9 +69,10 @@ describe("reading an uploaded CSV", () => {
   it("counts invalid numbers with their reasons and drops duplicates within the file", async () => {
     const { verdict, rejects } = await read("contacts-invalid-and-duplicate.csv");
     expect(verdict).toMatchObject({ ok: true, rowsOnFile: 5, valid: 2, invalid: 2, duplicates: 1 });
-    expect(rejects.map(({ line, values }) => [line, values[0]])).toEqual([
-      [3, "12345"],
-      [5, "not a number"],
+    expect(rejects.map(({ line, values, reason }) => [line, values[0], reason])).toEqual([
+      [3, "12345", "Not a valid mobile number for the account's country."],
+      [4, "0917 123 4567", "Duplicate of line 2."],
+      [5, "not a number", "Not a valid mobile number for the account's country."],
     ]);
   });
 

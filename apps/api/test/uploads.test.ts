@@ -71,6 +71,7 @@ describe("uploads", () => {
     expect(rejected.body.split("\r\n")).toEqual([
       "line,reason,mobile,first_name",
       "3,Not a valid mobile number for the account's country.,12345,Bad",
+      "4,Duplicate of line 2.,0917 123 4567,Ana again",
       "5,Not a valid mobile number for the account's country.,not a number,Cy",
       "",
     ]);
@@ -91,7 +92,7 @@ describe("uploads", () => {
             values: ["12345", "Bad"],
           },
         ],
-        total_pages: 2,
+        total_pages: 3,
         has_next: true,
       },
     });

@@ -121,6 +121,10 @@ test(
     const campaigns = page().getByRole("table", { name: "Campaigns" });
     const row = campaigns.getByRole("row").filter({ hasText: "Reviewed by staff" });
     expect(await row.textContent()).toContain("Acme Corporation");
+    // Channel and status in words, never their codes.
+    expect(await row.getByRole("cell").evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(
+      expect.arrayContaining(["SMS", "For approval"]),
+    );
     await row.getByRole("button", { name: "Logs of Reviewed by staff" }).click();
     const logs = page().getByRole("region", { name: "Logs of Reviewed by staff" });
     await logs.getByText("agent@acme.test").first().waitFor();

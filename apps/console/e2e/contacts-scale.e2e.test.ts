@@ -49,9 +49,7 @@ test(
     await list
       .getByText(`${file.valid.toLocaleString("en-US")} valid contacts`)
       .waitFor({ timeout: 120_000 });
-    await page()
-      .getByText(`everyone.csv: ${file.invalid} rows were refused, 1 duplicates dropped.`)
-      .waitFor();
+    await page().getByText(`everyone.csv: ${file.invalid} rows were refused, 1 duplicate dropped.`).waitFor();
     const first = page()
       .getByRole("list", { name: "First refused rows of everyone.csv" })
       .getByRole("listitem");

@@ -43,7 +43,7 @@ test(
 
     const list = page().getByRole("list", { name: "Uploaded files" });
     await list.getByText("2 valid contacts").waitFor({ timeout: 30_000 });
-    await page().getByText("new-customers.csv: 1 row was refused, 1 duplicates dropped.").waitFor();
+    await page().getByText("new-customers.csv: 1 row was refused, 1 duplicate dropped.").waitFor();
 
     const [download] = await Promise.all([
       page().waitForEvent("download"),
@@ -55,6 +55,7 @@ test(
     expect(Buffer.concat(chunks).toString().split("\r\n")).toEqual([
       "line,reason,mobile,first_name",
       "3,Not a valid mobile number for the account's country.,12345,Bad",
+      "5,Duplicate of line 2.,09171234567,Ana again",
       "",
     ]);
 

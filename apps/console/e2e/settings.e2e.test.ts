@@ -41,7 +41,10 @@ test(
     await page().getByText("Verified", { exact: true }).waitFor();
 
     // Moving between settings screens keeps where settings were opened from.
-    await page().getByRole("tab", { name: "Users" }).click();
+    await page()
+      .getByRole("navigation", { name: "Settings", exact: true })
+      .getByRole("link", { name: "Users" })
+      .click();
     await page().getByRole("heading", { name: "Users", exact: true }).waitFor();
     await page().getByRole("button", { name: "Close" }).click();
     await page().getByRole("heading", { name: "SMS Campaigns for Approval" }).waitFor();
@@ -86,7 +89,10 @@ test(
     const day = String(openDay.weekday);
 
     await page().getByRole("link", { name: "Settings" }).click();
-    await page().getByRole("tab", { name: "Business Hours" }).click();
+    await page()
+      .getByRole("navigation", { name: "Settings", exact: true })
+      .getByRole("link", { name: "Business Hours" })
+      .click();
     await page()
       .getByRole("switch", { name: /only within business hours/ })
       .click();
@@ -150,7 +156,10 @@ test(
   async () => {
     await signIn("owner@acme.test");
     await page().getByRole("link", { name: "Settings" }).click();
-    await page().getByRole("tab", { name: "Users" }).click();
+    await page()
+      .getByRole("navigation", { name: "Settings", exact: true })
+      .getByRole("link", { name: "Users" })
+      .click();
     await page().getByRole("button", { name: "Invite user" }).click();
     const dialog = page().getByRole("dialog", { name: "Invite user" });
     await dialog.getByLabel("First name").fill("Nina");

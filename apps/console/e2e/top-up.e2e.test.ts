@@ -58,7 +58,10 @@ test(
     await row.getByText("Paid").waitFor();
     expect(await row.textContent()).toContain("PHP 500.00");
 
-    await page().getByRole("tab", { name: "Credit History" }).click();
+    await page()
+      .getByRole("navigation", { name: "Billing", exact: true })
+      .getByRole("link", { name: "Credit History" })
+      .click();
     const credits = page().getByRole("table", { name: "Credit history" });
     const credit = credits.getByRole("row").filter({ hasText: `Top-up ${txnid} confirmed` });
     await credit.waitFor();

@@ -5,6 +5,7 @@ export * from "./campaign/allowed-campaign-actions";
 export * from "./campaign/campaign-date-label";
 export * from "./campaign/campaign-privilege";
 export * from "./campaign/campaign-status";
+export * from "./campaign/campaign-status-label";
 export * from "./campaign/dashboard-display";
 export * from "./campaign/dashboard-timing";
 export * from "./campaign/data-age";

@@ -61,6 +61,19 @@ export const BoldFromToolbar: Story = {
   },
 };
 
+export const ToolbarIcons: Story = {
+  play: async ({ canvasElement }) => {
+    const toolbar = within(within(canvasElement).getByRole("toolbar", { name: "Formatting" }));
+    for (const name of ["Insert link", "Unlink", "Insert image", "Edit image", "Insert video", "Bold"]) {
+      const button = toolbar.getByRole("button", { name });
+      const icon = button.querySelector("svg");
+      await expect(icon, name).not.toBeNull();
+      await expect(icon!.getBoundingClientRect().width, name).toBeGreaterThan(0);
+      await expect(button.textContent, name).toBe("");
+    }
+  },
+};
+
 export const UndoAndRedo: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

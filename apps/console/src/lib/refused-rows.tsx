@@ -10,7 +10,8 @@ const SHOWN = 3;
 
 /**
  * A read file's refused rows (SPEC §5): how many were refused and how many duplicates dropped, its
- * first refused lines with their reasons, and the CSV of all of them to download.
+ * first refused or duplicate lines in file order with their reasons (a duplicate names the line it
+ * repeats), how many more the download holds, and the CSV of all of them to download.
  */
 export function RefusedRows({
   file,
@@ -20,6 +21,8 @@ export function RefusedRows({
   const api = useApi();
   const download = useDownloadRejectedRows();
   const refused = file.invalid_rows ?? 0;
+  const duplicates = file.duplicates ?? 0;
+  const listed = refused + duplicates;
   const first = useQuery({
     queryKey: ["uploads", "rejected", file.id],
     queryFn: async () =>
@@ -31,15 +34,23 @@ export function RefusedRows({
           },
         ),
       ).data.data,
-    enabled: refused > 0,
+    enabled: listed > 0,
     staleTime: Infinity,
   });
-  if (refused === 0) return null;
+  if (listed === 0) return null;
+  const more = listed - (first.data?.length ?? 0);
+  const counts = [
+    refused > 0 ? `${refused.toLocaleString()} ${refused === 1 ? "row was" : "rows were"} refused` : null,
+    duplicates > 0
+      ? `${duplicates.toLocaleString()} ${duplicates === 1 ? "duplicate" : "duplicates"} dropped`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="refused-rows">
       <p>
-        {file.filename}: {refused.toLocaleString()} {refused === 1 ? "row was" : "rows were"} refused
-        {file.duplicates ? `, ${file.duplicates.toLocaleString()} duplicates dropped` : ""}.{" "}
+        {file.filename}: {counts}.{" "}
         <Button variant="link" className="h-auto p-0" onClick={() => void download(file.id)}>
           Download the refused rows of {file.filename}
         </Button>
@@ -51,6 +62,7 @@ export function RefusedRows({
               Line {row.line.toLocaleString()}: {row.reason} ({row.values.join(", ")})
             </li>
           ))}
+          {more > 0 && <li className="list-none">and {more.toLocaleString()} more in the download</li>}
         </ul>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardTiming, formatDashboardDuration } from "./dashboard-timing";
+import { dashboardTiming, formatClockDuration, formatDashboardDuration } from "./dashboard-timing";
 
 const now = new Date("2024-05-01T12:00:00Z");
 
@@ -59,5 +59,15 @@ describe("formatDashboardDuration", () => {
     expect(formatDashboardDuration(0)).toBe("0:0:0:0");
     expect(formatDashboardDuration(((1 * 24 + 2) * 3600 + 3 * 60 + 4) * 1000 + 999)).toBe("1:2:3:4");
     expect(formatDashboardDuration(-5000)).toBe("0:0:0:0");
+  });
+});
+
+describe("formatClockDuration", () => {
+  it("writes the duration in words, largest unit first, in whole seconds", () => {
+    expect(formatClockDuration(0)).toBe("0 seconds");
+    expect(formatClockDuration(-5000)).toBe("0 seconds");
+    expect(formatClockDuration(1_999)).toBe("1 second");
+    expect(formatClockDuration((90 * 60 + 12) * 1000)).toBe("1 hour 30 minutes 12 seconds");
+    expect(formatClockDuration(((1 * 24 + 2) * 3600 + 4) * 1000)).toBe("1 day 2 hours 4 seconds");
   });
 });

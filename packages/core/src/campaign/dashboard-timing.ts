@@ -1,3 +1,5 @@
+import { formatDuration, intervalToDuration } from "date-fns";
+
 /** The campaign dashboard refresh interval (SPEC §4, §9). */
 export const DASHBOARD_REFRESH_MS = 1000;
 
@@ -68,4 +70,15 @@ export function formatDashboardDuration(ms: number): string {
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   return `${days}:${hours}:${minutes}:${total % 60}`;
+}
+
+/**
+ * A duration in words for the dashboard's clock ("1 hour 2 minutes 5 seconds", "0 seconds"),
+ * whole seconds, largest unit first. Negative durations count as 0.
+ */
+export function formatClockDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const duration = intervalToDuration({ start: 0, end: seconds * 1000 });
+  const words = formatDuration(duration, { format: ["days", "hours", "minutes", "seconds"] });
+  return words === "" ? "0 seconds" : words;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { campaignSchema, campaignStatsSchema } from "./campaign";
+import { smsSegmentLimitText, withinSmsSegmentLimit } from "../sms/cap-sms-segments";
 import { rowIdSchema } from "./row-id";
 
 const required = "This is a required field.";
@@ -12,7 +13,15 @@ const required = "This is a required field.";
 export const smsCampaignBodySchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, required), z.maxLength(120, "Maximum length is 120.")),
   sender_id: z._default(z.string().check(z.trim(), z.maxLength(11, "Maximum length is 11.")), ""),
-  message: z._default(z.string().check(z.maxLength(1530, "Maximum length is 1530.")), ""),
+  message: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(1530, "Maximum length is 1530."),
+        z.refine(withinSmsSegmentLimit, smsSegmentLimitText()),
+      ),
+    "",
+  ),
   contact_group_ids: z._default(z.array(rowIdSchema).check(z.maxLength(100)), []),
   compose_numbers: z._default(z.string().check(z.maxLength(500_000)), ""),
   /** File Blast uploads whose rows are the messages (SPEC §5); each is sent by a child campaign. */
@@ -45,7 +54,15 @@ export const viberCampaignBodySchema = z.extend(smsCampaignBodySchema, {
   button_text: z._default(z.string().check(z.trim(), z.maxLength(30, "Maximum length is 30.")), ""),
   button_url: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
   carousel: z._default(z.array(viberCarouselCardSchema).check(z.maxLength(5, "Maximum of 5 cards.")), []),
-  fallback_message: z._default(z.string().check(z.maxLength(1530, "Maximum length is 1530.")), ""),
+  fallback_message: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(1530, "Maximum length is 1530."),
+        z.refine(withinSmsSegmentLimit, smsSegmentLimitText()),
+      ),
+    "",
+  ),
 });
 export type ViberCampaignBody = z.input<typeof viberCampaignBodySchema>;
 

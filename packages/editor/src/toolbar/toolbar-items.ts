@@ -18,9 +18,8 @@ import { linkAtSelection, removeLink } from "../extensions/link/link";
 
 /** A toolbar button: a command plus predicates on the editor state, in the manner of prosemirror-menu. */
 export interface ToolbarCommandItem {
+  /** The button's accessible name and tooltip; its icon is chosen by the toolbar. */
   label: string;
-  /** Short text shown on the button; the label is its accessible name. */
-  glyph: string;
   run: Command;
   /** Whether the button can be used now. @default whether `run` applies */
   enable?: (state: EditorState) => boolean;
@@ -36,70 +35,63 @@ function isInside(state: EditorState, type: NodeType): boolean {
   return false;
 }
 
-const mark = (label: string, glyph: string, type = marks.bold!): ToolbarCommandItem => ({
+const mark = (label: string, type = marks.bold!): ToolbarCommandItem => ({
   label,
-  glyph,
   run: toggleMark(type),
   active: (state) => isMarkActive(state, type),
 });
 
-const align = (value: Alignment, label: string, glyph: string): ToolbarCommandItem => ({
+const align = (value: Alignment, label: string): ToolbarCommandItem => ({
   label,
-  glyph,
   run: setAlignment(value),
   enable: () => true,
   active: (state) => isAlignmentActive(state, value),
 });
 
 const commands = {
-  undo: { label: "Undo", glyph: "↶", run: undo, enable: (state) => undoDepth(state) > 0 },
-  redo: { label: "Redo", glyph: "↷", run: redo, enable: (state) => redoDepth(state) > 0 },
-  bold: mark("Bold", "B", marks.bold),
-  italic: mark("Italic", "I", marks.italic),
-  underline: mark("Underline", "U", marks.underline),
-  strikeThrough: mark("Strikethrough", "S", marks.strike),
-  alignLeft: align("left", "Align left", "⇤"),
-  alignCenter: align("center", "Align center", "↔"),
-  alignRight: align("right", "Align right", "⇥"),
-  alignJustify: align("justify", "Justify", "☰"),
+  undo: { label: "Undo", run: undo, enable: (state) => undoDepth(state) > 0 },
+  redo: { label: "Redo", run: redo, enable: (state) => redoDepth(state) > 0 },
+  bold: mark("Bold", marks.bold),
+  italic: mark("Italic", marks.italic),
+  underline: mark("Underline", marks.underline),
+  strikeThrough: mark("Strikethrough", marks.strike),
+  alignLeft: align("left", "Align left"),
+  alignCenter: align("center", "Align center"),
+  alignRight: align("right", "Align right"),
+  alignJustify: align("justify", "Justify"),
   bulletList: {
     label: "Bulleted list",
-    glyph: "•",
     run: wrapInList(nodes.bullet_list!),
     active: (state) => isInside(state, nodes.bullet_list!),
   },
   orderedList: {
     label: "Numbered list",
-    glyph: "№",
     run: wrapInList(nodes.ordered_list!),
     active: (state) => isInside(state, nodes.ordered_list!),
   },
-  indent: { label: "Increase indent", glyph: "→", run: indent },
-  outdent: { label: "Decrease indent", glyph: "←", run: outdent },
+  indent: { label: "Increase indent", run: indent },
+  outdent: { label: "Decrease indent", run: outdent },
   quote: {
     label: "Quote",
-    glyph: "❝",
     run: (state, dispatch) =>
       isInside(state, nodes.blockquote!) ? lift(state, dispatch) : wrapIn(nodes.blockquote!)(state, dispatch),
     active: (state) => isInside(state, nodes.blockquote!),
   },
   codeBlock: {
     label: "Code block",
-    glyph: "</>",
     run: (state, dispatch) =>
       isBlockActive(state, nodes.code_block!)
         ? setBlockType(nodes.paragraph!)(state, dispatch)
         : setBlockType(nodes.code_block!)(state, dispatch),
     active: (state) => isBlockActive(state, nodes.code_block!),
   },
-  insertHR: { label: "Insert horizontal line", glyph: "―", run: insertNode(nodes.horizontal_rule!) },
+  insertHR: { label: "Insert horizontal line", run: insertNode(nodes.horizontal_rule!) },
   unlink: {
     label: "Unlink",
-    glyph: "⛓",
     run: removeLink,
     enable: (state) => linkAtSelection(state) !== null,
   },
-  clearFormatting: { label: "Clear formatting", glyph: "⌧", run: clearFormatting },
+  clearFormatting: { label: "Clear formatting", run: clearFormatting },
 } satisfies Record<string, ToolbarCommandItem>;
 
 export type ToolbarCommandId = keyof typeof commands;

@@ -1,6 +1,35 @@
 import { setBlockType } from "prosemirror-commands";
 import type { Command, EditorState } from "prosemirror-state";
 import { Popover, PopoverContent, PopoverTrigger } from "@sendline/ui/popover";
+import {
+  AlignCenterIcon,
+  AlignJustifyIcon,
+  AlignLeftIcon,
+  AlignRightIcon,
+  BaselineIcon,
+  BoldIcon,
+  CodeXmlIcon,
+  HighlighterIcon,
+  ImageIcon,
+  IndentDecreaseIcon,
+  IndentIncreaseIcon,
+  ItalicIcon,
+  LinkIcon,
+  ListIcon,
+  ListOrderedIcon,
+  MinusIcon,
+  PaperclipIcon,
+  QuoteIcon,
+  Redo2Icon,
+  RemoveFormattingIcon,
+  SquarePenIcon,
+  StrikethroughIcon,
+  UnderlineIcon,
+  Undo2Icon,
+  UnlinkIcon,
+  VideoIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { Fragment, useState } from "react";
 import type { EditorStore } from "../editor/editor-store";
 import { useEditorState } from "../editor/use-editor-state";
@@ -35,12 +64,37 @@ const buttonClass =
 const selectClass =
   "h-8 rounded border border-input bg-background px-1 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40";
 
+const iconClass = "size-4";
+
+/** The kit's icon set draws every button, so none depends on the fonts a machine happens to have. */
+const COMMAND_ICONS: Record<ToolbarCommandId, LucideIcon> = {
+  undo: Undo2Icon,
+  redo: Redo2Icon,
+  bold: BoldIcon,
+  italic: ItalicIcon,
+  underline: UnderlineIcon,
+  strikeThrough: StrikethroughIcon,
+  alignLeft: AlignLeftIcon,
+  alignCenter: AlignCenterIcon,
+  alignRight: AlignRightIcon,
+  alignJustify: AlignJustifyIcon,
+  bulletList: ListIcon,
+  orderedList: ListOrderedIcon,
+  indent: IndentIncreaseIcon,
+  outdent: IndentDecreaseIcon,
+  quote: QuoteIcon,
+  codeBlock: CodeXmlIcon,
+  insertHR: MinusIcon,
+  unlink: UnlinkIcon,
+  clearFormatting: RemoveFormattingIcon,
+};
+
 const DIALOG_BUTTONS = {
-  insertLink: { dialog: "link", label: "Insert link", glyph: "🔗" },
-  insertVideo: { dialog: "video", label: "Insert video", glyph: "▶" },
-  insertImage: { dialog: "image", label: "Insert image", glyph: "🖼" },
-  insertFile: { dialog: "file", label: "Insert file", glyph: "📎" },
-} satisfies Partial<Record<ToolbarWidgetId, { dialog: EditorDialog; label: string; glyph: string }>>;
+  insertLink: { dialog: "link", label: "Insert link", Icon: LinkIcon },
+  insertVideo: { dialog: "video", label: "Insert video", Icon: VideoIcon },
+  insertImage: { dialog: "image", label: "Insert image", Icon: ImageIcon },
+  insertFile: { dialog: "file", label: "Insert file", Icon: PaperclipIcon },
+} satisfies Partial<Record<ToolbarWidgetId, { dialog: EditorDialog; label: string; Icon: LucideIcon }>>;
 
 function isCommandId(id: ToolbarItemId): id is ToolbarCommandId {
   return id in TOOLBAR_COMMANDS;
@@ -77,6 +131,7 @@ export function EditorToolbar({
           return <span key={`separator-${index}`} aria-hidden className="mx-1 h-5 w-px bg-border" />;
         if (isCommandId(id)) {
           const item = TOOLBAR_COMMANDS[id];
+          const Icon = COMMAND_ICONS[id];
           const active = visual && item.active ? item.active(state) : false;
           return (
             <button
@@ -90,7 +145,7 @@ export function EditorToolbar({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => run(item.run)}
             >
-              <span aria-hidden>{item.glyph}</span>
+              <Icon aria-hidden className={iconClass} />
             </button>
           );
         }
@@ -205,7 +260,7 @@ function ToolbarWidget({
       return (
         <ColorMenu
           label={label}
-          glyph={id === "textColor" ? "A" : "▆"}
+          Icon={id === "textColor" ? BaselineIcon : HighlighterIcon}
           disabled={!state}
           active={state ? isMarkActive(state, type) : false}
           onPick={(color) => apply(setMark(type, color ? { color } : null))}
@@ -225,14 +280,14 @@ function ToolbarWidget({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onOpenDialog("editImage")}
         >
-          <span aria-hidden>✎</span>
+          <SquarePenIcon aria-hidden className={iconClass} />
         </button>
       );
     case "insertLink":
     case "insertVideo":
     case "insertImage":
     case "insertFile": {
-      const { dialog, label, glyph } = DIALOG_BUTTONS[id];
+      const { dialog, label, Icon } = DIALOG_BUTTONS[id];
       return (
         <button
           type="button"
@@ -243,7 +298,7 @@ function ToolbarWidget({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onOpenDialog(dialog)}
         >
-          {glyph}
+          <Icon aria-hidden className={iconClass} />
         </button>
       );
     }
@@ -268,13 +323,13 @@ function ToolbarWidget({
 
 function ColorMenu({
   label,
-  glyph,
+  Icon,
   disabled,
   active,
   onPick,
 }: {
   label: string;
-  glyph: string;
+  Icon: LucideIcon;
   disabled: boolean;
   active: boolean;
   onPick: (color: string | null) => void;
@@ -294,7 +349,7 @@ function ColorMenu({
         data-active={active ? "true" : undefined}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {glyph}
+        <Icon aria-hidden className={iconClass} />
       </PopoverTrigger>
       <PopoverContent
         aria-label={label}

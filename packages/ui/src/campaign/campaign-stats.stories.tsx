@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { CampaignStats } from "./campaign-stats";
 
 const emailStats = {
@@ -27,10 +27,28 @@ type Story = StoryObj<typeof meta>;
 const statOf = (element: HTMLElement, key: string) =>
   element.querySelector(`[data-stat=${key}]`) as HTMLElement;
 
+/** What the eye reads: the text without the screen-reader copy. */
+function visibleText(element: HTMLElement) {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+  return copy.textContent;
+}
+
 export const Stats: Story = {
   play: async ({ canvasElement }) => {
-    await expect(statOf(canvasElement, "campaign_stats_sent")).toHaveTextContent("Sent125.4k");
-    await expect(statOf(canvasElement, "campaign_stats_delivered")).toHaveTextContent("Delivered120k95.7%");
+    await expect(visibleText(statOf(canvasElement, "campaign_stats_sent"))).toBe("Sent125.4k");
+    await expect(visibleText(statOf(canvasElement, "campaign_stats_delivered"))).toBe("Delivered120k95.7%");
+  },
+};
+
+export const ExactCountOnHoverAndToScreenReaders: Story = {
+  args: { channel: "sms", stats: { campaign_stats_sent: 1_995, campaign_stats_delivered: 1_937 } },
+  play: async ({ canvasElement }) => {
+    const sent = statOf(canvasElement, "campaign_stats_sent");
+    const short = within(sent).getByText("2k");
+    await expect(short).toHaveAttribute("title", "1,995");
+    await expect(short).toHaveAttribute("aria-hidden", "true");
+    await expect(within(sent).getByText("1,995")).toHaveClass("sr-only");
   },
 };
 
@@ -69,7 +87,7 @@ export const Viber: Story = {
 export const NothingSent: Story = {
   args: { channel: "sms", stats: {} },
   play: async ({ canvasElement }) => {
-    await expect(statOf(canvasElement, "campaign_stats_delivered")).toHaveTextContent("Delivered00%");
+    await expect(visibleText(statOf(canvasElement, "campaign_stats_delivered"))).toBe("Delivered00%");
   },
 };
 

@@ -171,7 +171,12 @@ function Dial({ percent, tone, shown }: { percent: number; tone: CampaignStatIte
   );
 }
 
-/** A campaign's dials, stats or substats: counters in short form (1.5k) with their share of sent. */
+const exactCount = new Intl.NumberFormat("en-US");
+
+/**
+ * A campaign's dials, stats or substats: counters in short form (1.5k, SPEC §9) with their share
+ * of sent; the exact count shows on hover and is what screen readers read.
+ */
 function CampaignStats({
   stats,
   channel = "sms",
@@ -192,8 +197,10 @@ function CampaignStats({
       {items.map(({ key, label, share, tone }) => {
         const value = stats[key] ?? 0;
         const percent = statPercent(value, sent);
-        const shown =
-          key === "campaign_stats_sending_rate" ? `${formatShortNumber(value)}/s` : formatShortNumber(value);
+        const rate = key === "campaign_stats_sending_rate" ? "/s" : "";
+        const shown = `${formatShortNumber(value)}${rate}`;
+        // The short form is for the eye; hover and screen readers get the exact count.
+        const exact = `${exactCount.format(value)}${rate}`;
         if (variant === "dials") {
           return (
             <div
@@ -203,11 +210,9 @@ function CampaignStats({
               className="flex flex-col items-center gap-1"
             >
               <dt className="order-last text-sm text-muted-foreground">{label}</dt>
-              <dd>
+              <dd title={exact}>
                 <Dial percent={percent} tone={tone} shown={shown} />
-                <span className="sr-only" title={String(value)}>
-                  {`${shown} (${percent}%)`}
-                </span>
+                <span className="sr-only">{`${exact} (${percent}%)`}</span>
               </dd>
             </div>
           );
@@ -225,13 +230,15 @@ function CampaignStats({
             <dt className="text-muted-foreground">{label}</dt>
             {/* The share sits in a fixed box at the end: a figure changing width moves nothing. */}
             <dd className="flex items-baseline justify-between gap-2">
+              <span className="sr-only">{exact}</span>
               <span
+                aria-hidden
                 className={cn(
                   "font-semibold tabular-nums",
                   variant === "stats" ? "text-2xl" : "text-base",
                   toneText[tone],
                 )}
-                title={String(value)}
+                title={exact}
               >
                 {shown}
               </span>

@@ -28,6 +28,13 @@ export const Completed: Story = {
   },
 };
 
+export const CompletedAwaitingReceipts: Story = {
+  args: { campaign: { campaign_status_code: "completed", campaign_stats_pending: 58, ...dates } },
+  play: async ({ canvasElement }) => {
+    await expect(badge(canvasElement)).toHaveTextContent("Sent, awaiting receipts");
+  },
+};
+
 export const Live: Story = {
   args: { campaign: { campaign_status_code: "live", ...dates } },
   play: async ({ canvasElement }) => {

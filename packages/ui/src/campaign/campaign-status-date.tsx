@@ -4,9 +4,11 @@ import { cn } from "../lib/cn";
 import { formatDateTime } from "../lib/format-date";
 import { StatusBadge } from "../status-badge/status-badge";
 
-type CampaignStatusDateCampaign = { campaign_status_code: string } & Partial<
-  Record<CampaignDateField, string | null>
->;
+type CampaignStatusDateCampaign = {
+  campaign_status_code: string;
+  /** Messages still waiting for delivery receipts. */
+  campaign_stats_pending?: number | null;
+} & Partial<Record<CampaignDateField, string | null>>;
 
 type CampaignStatusDateProps = ComponentProps<"div"> & {
   /** The campaign's status code and dates, as the server sends them. */
@@ -31,7 +33,10 @@ function CampaignStatusDate({
       className={cn("flex flex-col items-start gap-1", className)}
       {...props}
     >
-      <StatusBadge status={campaign.campaign_status_code} />
+      <StatusBadge
+        status={campaign.campaign_status_code}
+        pendingReceipts={campaign.campaign_stats_pending ?? 0}
+      />
       <span data-slot="campaign-status-date-label" className="text-xs text-muted-foreground">
         {label} {date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : "—"}
       </span>

@@ -136,6 +136,34 @@ export const CapRevertsExtraInput: Story = {
   },
 };
 
+export const PasteOverCapKeepsText: Story = {
+  args: { maxSegments: 2 },
+  play: async ({ canvasElement, canvas, args }) => {
+    const textarea = canvas.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" });
+    const pasted = "Our biggest sale of the year starts now. ".repeat(10);
+    await userEvent.click(textarea);
+    await userEvent.paste(pasted);
+    await expect(textarea).toHaveValue(pasted);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(pasted);
+    await expect(textarea).toBeInvalid();
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "The message is over the limit of 2 SMS segments. Shorten the message to 1 fewer segment.",
+    );
+    await expect(textarea).toHaveAccessibleDescription(/over the limit of 2 SMS segments/);
+    await expect(canvasElement.querySelector('[data-slot="sms-message-box"]')).toHaveAttribute(
+      "data-state",
+      "over-cap",
+    );
+    await userEvent.type(textarea, "!");
+    await expect(textarea).toHaveValue(pasted);
+    textarea.setSelectionRange(300, pasted.length);
+    await userEvent.keyboard("{Backspace}");
+    await expect(textarea).toHaveValue(pasted.slice(0, 300));
+    await expect(textarea).toBeValid();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Maximum of 2 SMS segments reached.");
+  },
+};
+
 export const InsertTagAtCaret: Story = {
   args: { defaultValue: "Hi , your points await.", mergeTags: MERGE_TAGS },
   play: async ({ canvasElement, canvas, args }) => {

@@ -1,4 +1,11 @@
-import { capSmsSegments, countSms, nonGsmCharacters, replaceWithGsm } from "@sendline/core";
+import {
+  capSmsSegments,
+  countSms,
+  nonGsmCharacters,
+  replaceWithGsm,
+  smsSegmentLimitText,
+  type SmsEditKind,
+} from "@sendline/core";
 import { BracesIcon } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
 import { Button } from "../button/button";
@@ -19,9 +26,12 @@ type SmsMessageBoxProps = Omit<ComponentProps<typeof Textarea>, "value" | "defau
   value?: string;
   /** @default "" */
   defaultValue?: string;
-  /** Called with each accepted edit; an edit past `maxSegments` is reverted and not reported. */
+  /** Called with each accepted edit; typing past `maxSegments` is reverted and not reported. */
   onValueChange?: (value: string) => void;
-  /** The most segments the message may use: a warning shows at the cap and longer input is reverted. */
+  /**
+   * The most segments the message may use: a warning shows at the cap and typing past it is
+   * reverted. A paste past it is kept with an error, so the user can cut it down.
+   */
   maxSegments?: number;
   /** Tags for the "Insert tag" menu; each inserts `{{field_name}}` at the caret. No menu when empty. */
   mergeTags?: readonly SmsMergeTag[];
@@ -41,10 +51,12 @@ function SmsMessageBox({
 }: SmsMessageBoxProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const pasting = useRef(false);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp ?? uncontrolled;
   const count = countSms(value);
-  const atCap = maxSegments !== undefined && count.segments >= maxSegments;
+  const atCap = maxSegments !== undefined && count.segments === maxSegments;
+  const overCap = maxSegments !== undefined && count.segments > maxSegments;
   const nonGsm = count.encoding === "UNICODE" ? nonGsmCharacters(value) : [];
   const replaceable = nonGsm.some((entry) => entry.replacement !== null);
 
@@ -54,8 +66,8 @@ function SmsMessageBox({
   };
 
   /** Applies an edit through the segment cap; returns false when it was reverted. */
-  const accept = (next: string) => {
-    if (maxSegments !== undefined && capSmsSegments(value, next, maxSegments).reverted) return false;
+  const accept = (next: string, kind: SmsEditKind = "typed") => {
+    if (maxSegments !== undefined && capSmsSegments(value, next, maxSegments, kind).reverted) return false;
     commit(next);
     return true;
   };
@@ -63,7 +75,10 @@ function SmsMessageBox({
   const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const element = event.target;
     const caret = element.selectionStart - (element.value.length - value.length);
-    if (accept(element.value)) return;
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? "";
+    const kind = pasting.current || /^insertFrom(Paste|Drop)/.test(inputType) ? "pasted" : "typed";
+    pasting.current = false;
+    if (accept(element.value, kind)) return;
     // React puts the previous value back after this handler; keep the caret where the edit began.
     queueMicrotask(() => element.setSelectionRange(caret, caret));
   };
@@ -92,7 +107,7 @@ function SmsMessageBox({
   return (
     <div
       data-slot="sms-message-box"
-      data-state={atCap ? "at-cap" : "within"}
+      data-state={overCap ? "over-cap" : atCap ? "at-cap" : "within"}
       data-encoding={count.encoding}
       className={cn("flex flex-col gap-1.5", className)}
     >
@@ -106,12 +121,17 @@ function SmsMessageBox({
           describedBy,
           `${id}-counter`,
           nonGsm.length > 0 ? `${id}-non-gsm` : undefined,
-          atCap ? `${id}-cap` : undefined,
+          atCap || overCap ? `${id}-cap` : undefined,
         ]
           .filter(Boolean)
           .join(" ")}
         rows={5}
         {...props}
+        onPaste={(event) => {
+          pasting.current = true;
+          props.onPaste?.(event);
+        }}
+        aria-invalid={overCap || props["aria-invalid"]}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p
@@ -175,7 +195,11 @@ function SmsMessageBox({
         data-slot="sms-message-box-cap"
         className="text-xs font-medium text-danger"
       >
-        {atCap ? `Maximum of ${maxSegments} SMS ${maxSegments === 1 ? "segment" : "segments"} reached.` : ""}
+        {overCap
+          ? `${smsSegmentLimitText(maxSegments)} Shorten the message to ${count.segments - maxSegments} fewer ${count.segments - maxSegments === 1 ? "segment" : "segments"}.`
+          : atCap
+            ? `Maximum of ${maxSegments} SMS ${maxSegments === 1 ? "segment" : "segments"} reached.`
+            : ""}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { statusColor } from "@sendline/core";
+import { campaignStatusLabel, isCampaignStatus, statusColor } from "@sendline/core";
 import type { ComponentProps } from "react";
 import { Badge } from "../badge/badge";
 
@@ -11,12 +11,17 @@ function humanizeStatus(status: string): string {
 type StatusBadgeProps = Omit<ComponentProps<typeof Badge>, "variant" | "children" | "asChild"> & {
   /** A campaign status code such as `for_approval`; unknown codes show in gray. */
   status: string;
+  /**
+   * Messages still waiting for their delivery receipts: a completed campaign with any says
+   * "Sent, awaiting receipts". @default 0
+   */
+  pendingReceipts?: number;
 };
 
-function StatusBadge({ status, ...props }: StatusBadgeProps) {
+function StatusBadge({ status, pendingReceipts = 0, ...props }: StatusBadgeProps) {
   return (
     <Badge data-slot="status-badge" data-status={status} variant={statusColor(status)} {...props}>
-      {humanizeStatus(status)}
+      {isCampaignStatus(status) ? campaignStatusLabel(status, pendingReceipts) : humanizeStatus(status)}
     </Badge>
   );
 }

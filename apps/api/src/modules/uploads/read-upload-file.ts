@@ -204,8 +204,8 @@ function unrecognized(headers: readonly string[]): FileError {
  * Reads an uploaded CSV as a stream (SPEC §5 "Contact and blast file upload"), never holding it
  * whole: csv-parse with a BOM, any of CRLF / LF / CR line ends, quoted fields with commas, quotes
  * and newlines, and empty lines skipped. The header row is checked by core's rules and names the
- * file type; each data row is read by core's row reader, duplicates within the file dropped and
- * counted, ragged rows refused by line. Valid and refused rows go to the callbacks in batches,
+ * file type; each data row is read by core's row reader, duplicates within the file dropped,
+ * counted and listed with the refused rows under the line they repeat, ragged rows refused by line. Valid and refused rows go to the callbacks in batches,
  * one batch stored while the next is read, and never more than that. Syntax errors, binary and
  * non-UTF-8 files, a file of no rows, a header short of the message's fields, more contacts than
  * `maxContacts`, File Blast links off the safelist and an abort come back as a per-file error;
@@ -220,7 +220,8 @@ export async function readUploadFile(source: Readable, options: ReadOptions): Pr
   let valid = 0;
   let invalid = 0;
   let duplicates = 0;
-  const seen = new Set<string>();
+  // Each row's key and the line it was first read on, to name the line a duplicate repeats.
+  const seen = new Map<string, number>();
   let rows: UploadRow[] = [];
   let rejects: RejectedRow[] = [];
   // Addresses off the safelist: the file fails, so nothing more is stored, but it is read to the
@@ -285,11 +286,13 @@ export async function readUploadFile(source: Readable, options: ReadOptions): Pr
       rejects.push({ line, reason: outcome.reason, values: record });
       return;
     }
-    if (seen.has(outcome.key)) {
+    const first = seen.get(outcome.key);
+    if (first !== undefined) {
       duplicates += 1;
+      rejects.push({ line, reason: duplicateRowReason(first), values: record });
       return;
     }
-    seen.add(outcome.key);
+    seen.set(outcome.key, line);
     valid += 1;
     const { row } = outcome;
     if (row.kind === "contact" && options.maxContacts !== undefined && valid > options.maxContacts) {
@@ -363,6 +366,9 @@ export async function readUploadFile(source: Readable, options: ReadOptions): Pr
   if (valid === 0) return { ok: false, error: noValid(type), counts: { rowsOnFile, invalid, duplicates } };
   return { ok: true, type, headers, rowsOnFile, valid, invalid, duplicates };
 }
+
+/** The reason listed for a row dropped as a repeat of an earlier one. */
+export const duplicateRowReason = (firstLine: number) => `Duplicate of line ${firstLine}.`;
 
 const noValid = (type: FileType | null) =>
   type === "FILE_BLAST" ? UPLOAD_ERROR_TEXTS.noValidTransactions : UPLOAD_ERROR_TEXTS.noValidContacts;

@@ -1,8 +1,8 @@
 import { statePath, type ConsoleState } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "@sendline/ui/tabs";
+import { TabsNav, TabsNavLink } from "@sendline/ui/tabs";
 import type { ReactNode } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import { usePageTitle } from "../../lib/app-context";
 import { settingsCloseTarget } from "../../lib/settings-return";
@@ -13,7 +13,7 @@ export interface SettingsFrameProps {
   title: string;
   /** The page title, when it differs from the heading. @default title */
   pageTitle?: string;
-  /** The tabs' name for assistive technology. */
+  /** The name of the tabs' navigation for assistive technology. */
   label: string;
   /** The tab to show as current, when the address is a screen below it. @default the address */
   current?: string;
@@ -42,15 +42,13 @@ export function SettingsFrame({ module, title, pageTitle, label, current, childr
         </Button>
       </div>
       {tabs.length > 1 && (
-        <Tabs value={current ?? location} onValueChange={navigate}>
-          <TabsList aria-label={label}>
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.path} value={tab.path}>
-                {tab.name}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <TabsNav aria-label={label}>
+          {tabs.map((tab) => (
+            <TabsNavLink key={tab.path} asChild active={tab.path === (current ?? location)}>
+              <Link href={tab.path}>{tab.name}</Link>
+            </TabsNavLink>
+          ))}
+        </TabsNav>
       )}
       {children}
     </section>

@@ -1,6 +1,6 @@
 import type { TrafficReport } from "@sendline/core/contract";
-import { Tabs, TabsList, TabsTrigger } from "@sendline/ui/tabs";
-import { Route, Switch, useLocation } from "wouter";
+import { TabsNav, TabsNavLink } from "@sendline/ui/tabs";
+import { Link, Route, Switch } from "wouter";
 import { useCurrentUser } from "../../../features/access/api/get-current-user";
 import { TrafficReportView } from "../../../features/reports/components/traffic-report";
 import { usePageTitle } from "../../../lib/app-context";
@@ -18,7 +18,6 @@ type ReportEntry = (typeof REPORTS)[number];
 
 function ReportScreen({ entry }: { entry: ReportEntry }) {
   usePageTitle(`${entry.title} Report`);
-  const [, navigate] = useLocation();
   const user = useCurrentUser();
   const activeAccount = readActiveAccount();
   const staff = user.data?.role_is_non_account ?? false;
@@ -28,15 +27,13 @@ function ReportScreen({ entry }: { entry: ReportEntry }) {
       <h1 id="screen-title" className="text-2xl font-semibold">
         {entry.title} Report
       </h1>
-      <Tabs value={entry.path} onValueChange={navigate}>
-        <TabsList aria-label="Reports">
-          {REPORTS.map((other) => (
-            <TabsTrigger key={other.path} value={other.path}>
-              {other.title}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <TabsNav aria-label="Reports">
+        {REPORTS.map((other) => (
+          <TabsNavLink key={other.path} asChild active={other.path === entry.path}>
+            <Link href={other.path}>{other.title}</Link>
+          </TabsNavLink>
+        ))}
+      </TabsNav>
       {user.data ? (
         // A new report starts from its default filter.
         <TrafficReportView

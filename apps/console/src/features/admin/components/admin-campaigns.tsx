@@ -1,6 +1,7 @@
-import { type ListQuery, FIRST_LIST_PAGE } from "@sendline/core";
+import { type ListQuery, FIRST_LIST_PAGE, campaignChannelLabel } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
+import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
 import { useAdminCampaigns, useCampaignLogs, type AdminCampaignRow } from "../api/activity";
 import { adminDate } from "./admin-format";
@@ -46,8 +47,8 @@ export function AdminCampaigns() {
   const columns: DataTableColumn<AdminCampaignRow>[] = [
     { id: "name", header: "Campaign", cell: ({ row }) => row.original.name },
     { id: "account", header: "Account", cell: ({ row }) => row.original.account_name },
-    { id: "channel", header: "Channel", cell: ({ row }) => row.original.channel.toUpperCase() },
-    { id: "status", header: "Status", cell: ({ row }) => row.original.status },
+    { id: "channel", header: "Channel", cell: ({ row }) => campaignChannelLabel(row.original.channel) },
+    { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: "date_created", header: "Created", cell: ({ row }) => adminDate(row.original.date_created) },
     {
       id: "logs",

@@ -140,7 +140,9 @@ export const Scheduled: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("heading", { name: "Weekend promo" });
-    await expect(canvas.getByText(/^Sending starts in 0:2:1[45]:\d+/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^Sending starts in 2 hours 1[45] minutes( \d+ seconds?)?\.$/),
+    ).toBeVisible();
     // Nothing has been sent: no figures, no actions of a running campaign.
     await expect(canvasElement.querySelector('[aria-label="Delivery"]')).toBeNull();
     await expect(canvas.queryByRole("button")).toBeNull();
@@ -157,7 +159,9 @@ export const LiveByPushes: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText("Live updates");
-    await expect(canvas.getByTestId("dashboard-timing")).toHaveTextContent(/^Sending for 0:1:30:\d+$/);
+    await expect(canvas.getByTestId("dashboard-timing")).toHaveTextContent(
+      /^Sending for 1 hour 30 minutes( \d+ seconds?)?$/,
+    );
     await expect(canvas.getByTestId("data-age")).toHaveTextContent("Data: RealTime");
     await expect(canvas.getByRole("button", { name: "Pause" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Stop" })).toBeVisible();
@@ -326,7 +330,7 @@ export const Completed: Story = {
   decorators: [withRealtime("live"), withFakeApi(completedApi)],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("rowheader", { name: "Globe" });
-    await expect(figure(canvasElement, "Delivery", "campaign_stats_delivered")).toBe("1110");
+    await expect(figure(canvasElement, "Delivery", "campaign_stats_delivered")).toBe("1,110");
     await expect(canvas.queryByRole("button", { name: "Pause" })).toBeNull();
     await expect(canvas.getByTestId("data-age")).toHaveTextContent("Data: RealTime");
 
@@ -352,6 +356,33 @@ export const Completed: Story = {
   },
 };
 
+export const CompletedAwaitingReceipts: Story = {
+  decorators: [
+    withRealtime("live"),
+    withFakeApi(
+      dashboardRoutes({
+        campaign_status_code: "completed",
+        ...SENDING,
+        campaign_stats_sent: 1995,
+        campaign_stats_delivered: 1937,
+        campaign_stats_pending: 58,
+        campaign_stats_sending: 0,
+        campaign_stats_sending_rate: 0,
+        date_completed: at(-5),
+      }),
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { name: "Weekend promo" });
+    await expect(canvasElement.querySelector("[data-slot=status-badge]")).toHaveTextContent(
+      "Sent, awaiting receipts",
+    );
+    const sent = canvasElement.querySelector('[aria-label="Delivery"] [data-stat="campaign_stats_sent"]')!;
+    await expect(within(sent as HTMLElement).getByText("2k")).toHaveAttribute("title", "1,995");
+    await expect(within(sent as HTMLElement).getByText("1,995")).toHaveClass("sr-only");
+  },
+};
+
 export const CancelledShowsTheSpan: Story = {
   decorators: [
     withRealtime("live"),
@@ -373,7 +404,7 @@ export const CancelledShowsTheSpan: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId("dashboard-timing")).toHaveTextContent("Ran for 0:0:12:0");
+    await expect(await canvas.findByTestId("dashboard-timing")).toHaveTextContent("Ran for 12 minutes");
     // Cancelled campaigns list their transactions but draw no chart (SPEC §4).
     await canvas.findByRole("heading", { name: "Transactions" });
     await expect(canvas.queryByRole("heading", { name: "Deliveries over time" })).toBeNull();

@@ -3,7 +3,7 @@ import {
   dashboardTiming,
   dataAge,
   daysSinceTriggered,
-  formatDashboardDuration,
+  formatClockDuration,
   showsCharts,
   showsDashboard,
   showsTransactions,
@@ -232,12 +232,11 @@ function DashboardClock({
 }) {
   const now = useNow(ticking ? 1000 : null);
   const timing = timingOf(campaign, now);
-  if (sentence)
-    return <>Sending starts in {formatDashboardDuration(timing.ms)} (days:hours:minutes:seconds).</>;
+  if (sentence) return <>Sending starts in {formatClockDuration(timing.ms)}.</>;
   if (!timing.label) return null;
   return (
-    <span data-testid="dashboard-timing" className="inline-block min-w-[22ch]">
-      {timing.label} <span className="tabular-nums">{formatDashboardDuration(timing.ms)}</span>
+    <span data-testid="dashboard-timing" className="inline-block min-w-[36ch]">
+      {timing.label} <span className="tabular-nums">{formatClockDuration(timing.ms)}</span>
     </span>
   );
 }

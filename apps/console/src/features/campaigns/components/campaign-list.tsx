@@ -98,7 +98,12 @@ const columnsFor = (channel: CampaignChannel, base: string): DataTableColumn<Cam
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <StatusBadge status={row.original.campaign_status_code} />,
+    cell: ({ row }) => (
+      <StatusBadge
+        status={row.original.campaign_status_code}
+        pendingReceipts={row.original.campaign_stats_pending ?? 0}
+      />
+    ),
   },
   {
     id: "recipients",

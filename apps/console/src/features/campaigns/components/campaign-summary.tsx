@@ -75,7 +75,10 @@ export function CampaignSummary({
         <h1 id="campaign-title" className="text-2xl font-semibold">
           {campaign.name}
         </h1>
-        <StatusBadge status={campaign.campaign_status_code} />
+        <StatusBadge
+          status={campaign.campaign_status_code}
+          pendingReceipts={campaign.campaign_stats_pending ?? 0}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <dt className="text-gray-600">Recipients</dt>

@@ -88,6 +88,45 @@ export const AnalyticsChart: Story = {
   },
 };
 
+// The second range's answer waits until the play lets it through.
+const slowly = fakeApi(fakeReports());
+let letMayThrough = () => {};
+const mayHeld = new Promise<void>((resolve) => (letMayThrough = resolve));
+const heldApi = Object.assign(
+  (async (url: string, options?: Parameters<typeof slowly>[1]) => {
+    if (url.includes("from=2026-05-01")) await mayHeld;
+    return slowly(url, options);
+  }) as typeof slowly,
+  { calls: slowly.calls },
+);
+export const NewRangeLoadsWithoutShowingTheOld: Story = {
+  decorators: [withFakeApi(heldApi)],
+  parameters: { screenshot: { allowedMismatchedPixelRatio: 0.02 } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByText("Jun 2026");
+    await userEvent.click(canvas.getByRole("switch", { name: "Analytics" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Generate" }));
+    await canvas.findByRole("figure", { name: "Traffic report chart" });
+    await userEvent.click(canvas.getByRole("combobox", { name: "Date range" }));
+    await userEvent.click(await body.findByRole("option", { name: "Last Month" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Generate" }));
+
+    await expect(
+      await canvas.findByRole("status", { name: "Loading the Traffic report chart" }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("figure", { name: "Traffic report chart" })).toBeNull();
+    await expect(canvas.queryByText("Jun 2026")).toBeNull();
+    const totals = canvas.getByRole("group", { name: "Totals" });
+    await expect(within(totals).queryByText("15,000")).toBeNull();
+
+    letMayThrough();
+    await canvas.findByText("May 2026");
+    await canvas.findByRole("figure", { name: "Traffic report chart" });
+    await expect(canvas.queryByRole("status", { name: "Loading the Traffic report chart" })).toBeNull();
+  },
+};
+
 const exporting = fakeApi(fakeReports());
 export const ExportsTheSameFilterAsCsv: Story = {
   decorators: [withFakeApi(exporting)],

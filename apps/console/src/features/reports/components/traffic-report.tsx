@@ -1,6 +1,7 @@
 import { BILLING_TIMEZONE, formatAmount } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { TimeSeriesChart, type TimeSeriesModel } from "@sendline/ui/chart";
+import { Spinner } from "@sendline/ui/spinner";
 import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
 import {
   TrafficReportFilter,
@@ -163,7 +164,10 @@ export function TrafficReportView({ report, title, staff, accountId, now }: Traf
   const users = useReportUsers(accountId, !picksAccount);
   const accounts = useReportAccounts("", picksAccount);
   const [download, setDownload] = useState<"idle" | "busy" | "failed">("idle");
-  const answer = result.data;
+  // While a new filter loads, the previous range's figures are kept by the query but never shown
+  // as if they were the new range's.
+  const loading = result.isPending || result.isPlaceholderData;
+  const answer = loading ? undefined : result.data;
   const failure = failureOf(result.error);
 
   return (
@@ -233,6 +237,15 @@ export function TrafficReportView({ report, title, staff, accountId, now }: Traf
               </Button>
             </div>
           </div>
+          {params.showAnalytics && loading && !result.isError && (
+            <div
+              data-slot="chart-loading"
+              className="flex h-[240px] items-center justify-center gap-2 rounded-md border border-dashed text-sm text-muted-foreground"
+            >
+              <Spinner label={`Loading the ${title} chart`} />
+              <span aria-hidden>Loading the chart…</span>
+            </div>
+          )}
           {params.showAnalytics && answer && answer.rows.length > 0 && (
             <TimeSeriesChart
               label={`${title} chart`}
@@ -247,7 +260,7 @@ export function TrafficReportView({ report, title, staff, accountId, now }: Traf
             columns={reportColumns(params)}
             data={answer?.rows ?? []}
             getRowId={(row) => `${row.period}|${row.operator ?? ""}|${row.category ?? ""}`}
-            status={result.isError ? "error" : result.isPending ? "loading" : "ready"}
+            status={result.isError ? "error" : loading ? "loading" : "ready"}
             errorMessage={failure ?? undefined}
             onRetry={() => void result.refetch()}
             emptyMessage="No traffic in this range."

@@ -22,9 +22,9 @@ const completed = {
   status: "Completed",
   filetype_code: "SMS_CONTACTS",
   filetype_name: "SMS Contacts",
-  rows_on_file: 4,
-  valid_contacts: 2,
-  invalid_rows: 1,
+  rows_on_file: 8,
+  valid_contacts: 3,
+  invalid_rows: 4,
   duplicates: 1,
 };
 
@@ -40,6 +40,8 @@ const api = fakeApi({
   "GET /ajax/media/uploaded_files/:id/rejected_rows/list": {
     data: listPage([
       { line: 3, reason: "Not a valid mobile number for the account's country.", values: ["12345", "Bad"] },
+      { line: 5, reason: "Duplicate of line 2.", values: ["0917 123 4567", "Ana again"] },
+      { line: 6, reason: "Not a valid mobile number for the account's country.", values: ["hello", "Cy"] },
     ]),
   },
 });
@@ -67,12 +69,16 @@ export const UploadsIntoANewGroup: Story = {
     await userEvent.type(canvas.getByLabelText("New group name"), "New customers");
     await userEvent.click(canvas.getByRole("button", { name: "Upload" }));
     const list = await canvas.findByRole("list", { name: "Uploaded files" });
-    await within(list).findByText("2 valid contacts", {}, { timeout: 4000 });
-    await expect(canvas.getByText(/1 row was refused, 1 duplicates dropped/)).toBeVisible();
+    await within(list).findByText("3 valid contacts", {}, { timeout: 4000 });
+    await expect(canvas.getByText(/4 rows were refused, 1 duplicate dropped\./)).toBeVisible();
     const first = await canvas.findByRole("list", { name: "First refused rows of customers.csv" });
-    await expect(first).toHaveTextContent(
+    const items = within(first).getAllByRole("listitem");
+    await expect(items.map((item) => item.textContent)).toEqual([
       "Line 3: Not a valid mobile number for the account's country. (12345, Bad)",
-    );
+      "Line 5: Duplicate of line 2. (0917 123 4567, Ana again)",
+      "Line 6: Not a valid mobile number for the account's country. (hello, Cy)",
+      "and 2 more in the download",
+    ]);
     const saved = api.calls.find((call) => call.path === "/ajax/media/upload_file");
     await expect(saved?.body).toMatchObject({
       purpose: "contacts",
