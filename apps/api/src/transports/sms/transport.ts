@@ -76,3 +76,11 @@ export interface SmsTransport {
   state(): TransportState;
   close(): Promise<void>;
 }
+
+/** The carrier connections of a deployment: the transport a campaign's route sends through. */
+export interface SmsCarrier {
+  /** The transport of an account route, or null when it has no connection. */
+  transportFor(accountRouteId: number | null): SmsTransport | null;
+  /** Every transport, for their receipts. */
+  transports(): SmsTransport[];
+}
