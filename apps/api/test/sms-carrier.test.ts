@@ -224,4 +224,31 @@ describe("SMS campaigns over SMPP", () => {
     expect(done.statsPending).toBe(rows.length);
     await smsc.release();
   });
+
+  it("sends nobody twice when the connection drops mid-campaign, and finishes after it reconnects", async () => {
+    // Answers come late, so the drop finds submits in flight.
+    await smsc.controls({ receiptBeforeResponse: true, receiptDelayMs: 100 });
+    const before = (await smsc.record()).messages.length;
+    const id = await liveCampaign(harness);
+    const pass = harness.app.engine.tick();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await smsc.drop();
+    await pass;
+    await smsc.controls({ receiptBeforeResponse: false, receiptDelayMs: 20 });
+    const inDoubt = (await recipients(harness, id)).filter((row) => row.status === "submitting");
+    expect(inDoubt.length).toBeGreaterThan(0);
+    // Those in doubt are never submitted again; they end unknown after the receipt timeout.
+    for (let tick = 0; tick < 20; tick += 1) await harness.app.engine.tick();
+    harness.clock.advanceMinutes(harness.config.smsReceiptTimeoutMinutes + 1);
+    const done = await untilCompleted(harness, id);
+    const received = (await smsc.record()).messages.slice(before);
+    const destinations = received.map((message) => message.to);
+    expect(new Set(destinations).size).toBe(destinations.length);
+    const rows = await recipients(harness, id);
+    for (const row of inDoubt) {
+      expect(rows.find((entry) => entry.id === row.id)).toMatchObject({ status: "pending", dlrCode: 8 });
+    }
+    expect(done.statsSent).toBe(rows.length);
+    expect(connection?.state().status).toBe("bound");
+  });
 });
