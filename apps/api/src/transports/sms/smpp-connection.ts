@@ -54,6 +54,7 @@ export class SmppConnection implements SmsTransport {
   private readonly queue: Pending[] = [];
   private readonly inFlight = new Set<Pending>();
   private readonly sentAt: number[] = [];
+  private sentHead = 0;
   private nextSlot = 0;
   private throttledUntil = 0;
   private throttleDelay = 0;
@@ -100,14 +101,23 @@ export class SmppConnection implements SmsTransport {
   }
 
   state(): TransportState {
-    const now = Date.now();
-    while (this.sentAt.length > 0 && this.sentAt[0]! <= now - 1000) this.sentAt.shift();
+    this.forgetSends(Date.now());
     return {
       status: this.status,
       lastError: this.lastError,
       inFlight: this.inFlight.size,
-      perSecond: this.sentAt.length,
+      perSecond: this.sentAt.length - this.sentHead,
     };
+  }
+
+  /** Drops the send times older than a second (kept for `perSecond`). */
+  private forgetSends(now: number): void {
+    while (this.sentHead < this.sentAt.length && this.sentAt[this.sentHead]! <= now - 1000)
+      this.sentHead += 1;
+    if (this.sentHead > 4096) {
+      this.sentAt.splice(0, this.sentHead);
+      this.sentHead = 0;
+    }
   }
 
   /** Unbinds and closes; parts still waiting to leave answer `unsent`. */
@@ -255,7 +265,11 @@ export class SmppConnection implements SmsTransport {
         return;
       }
       if (this.options.throughput > 0) {
-        this.nextSlot = Math.max(now, this.nextSlot) + 1000 / this.options.throughput;
+        // Timers that fire late do not lose their slots (up to a tenth of a second of them): the
+        // cap holds over time, not per gap.
+        const interval = 1000 / this.options.throughput;
+        const slack = Math.max(1, this.options.throughput / 10) * interval;
+        this.nextSlot = Math.max(now - slack, this.nextSlot) + interval;
       }
       const pending = this.queue.shift()!;
       this.send(this.transmitter, pending);
@@ -264,7 +278,9 @@ export class SmppConnection implements SmsTransport {
 
   private send(session: Session, pending: Pending): void {
     this.inFlight.add(pending);
-    this.sentAt.push(Date.now());
+    const now = Date.now();
+    this.sentAt.push(now);
+    this.forgetSends(now);
     const sent = session.submit_sm({ ...pending.fields, registered_delivery: 1 }, (answer) => {
       if (!this.inFlight.delete(pending)) return;
       if (THROTTLING.has(answer.command_status)) {
