@@ -104,6 +104,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
       ...(deps.captcha && { captcha: deps.captcha }),
       ...(deps.emailVerifier && { emailVerifier: deps.emailVerifier }),
       ...(deps.googleSignIn && { googleSignIn: deps.googleSignIn }),
+      ...(deps.smsCarrier && { smsCarrier: deps.smsCarrier }),
     },
   });
   await app.register(contextPlugin, { config });

@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Recipients one pass sends per campaign that has no sending rate. */
   ENGINE_BATCH: positiveInt.default(2000),
+  /** Minutes an SMS submitted over a carrier connection waits for its receipt before it ends unknown. */
+  SMS_RECEIPT_TIMEOUT_MINUTES: positiveInt.default(2880),
   /**
    * Milliseconds between data retention passes, which purge per-recipient rows past their days
    * (REALTIME_DATA_RETENTION for API messages, ARCHIVED_DATA_RETENTION for campaigns); 0 turns them off.
@@ -128,6 +130,7 @@ export interface Config {
   trialContactLimit: number;
   engineIntervalMs: number;
   engineBatch: number;
+  smsReceiptTimeoutMinutes: number;
   retentionIntervalMs: number;
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
@@ -238,6 +241,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trialContactLimit: env.TRIAL_CONTACT_LIMIT,
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
+    smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),

@@ -46,10 +46,33 @@ export type SmsCount = {
  * segment more than its length divided by 153 or 67.
  */
 export function countSms(text: string): SmsCount {
-  const gsm: number[] = [];
+  const { encoding, parts, characters, perSegment, remaining } = packSms(text);
+  return { encoding, characters, segments: parts.length, perSegment, remaining };
+}
+
+export type SmsSplit = {
+  encoding: SmsEncoding;
+  /** The text of each segment, in order; as many as `countSms` counts. */
+  parts: string[];
+};
+
+/**
+ * Splits an SMS into the segments `countSms` counts, for sending as concatenated parts: the same
+ * packing, so a message never leaves in a different number of parts than the composer showed.
+ */
+export function splitSms(text: string): SmsSplit {
+  const { encoding, parts } = packSms(text);
+  return { encoding, parts };
+}
+
+/** An unsplittable piece of text and how many characters of its encoding it takes. */
+type Unit = { text: string; size: number };
+
+function packSms(text: string): SmsCount & { parts: string[] } {
+  const gsm: Unit[] = [];
   for (const char of text) {
-    if (BASIC.has(char)) gsm.push(1);
-    else if (EXTENSION.has(char)) gsm.push(2);
+    if (BASIC.has(char)) gsm.push({ text: char, size: 1 });
+    else if (EXTENSION.has(char)) gsm.push({ text: char, size: 2 });
     else return pack("UNICODE", unicodeUnits(text));
   }
   return pack("GSM", gsm);
@@ -58,39 +81,52 @@ export function countSms(text: string): SmsCount {
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
- * The UTF-16 lengths of the pieces a UNICODE message may not be split inside: each grapheme, or,
+ * The pieces a UNICODE message may not be split inside, sized in UTF-16 units: each grapheme, or,
  * for a grapheme too long for one segment, each of its code points (1 or 2 units).
  */
-function unicodeUnits(text: string): number[] {
-  const units: number[] = [];
+function unicodeUnits(text: string): Unit[] {
+  const units: Unit[] = [];
   for (const { segment } of graphemes.segment(text)) {
-    if (segment.length <= SMS_SEGMENT_LIMITS.UNICODE.multipart) units.push(segment.length);
-    else for (const codePoint of segment) units.push(codePoint.length);
+    if (segment.length <= SMS_SEGMENT_LIMITS.UNICODE.multipart)
+      units.push({ text: segment, size: segment.length });
+    else for (const codePoint of segment) units.push({ text: codePoint, size: codePoint.length });
   }
   return units;
 }
 
-/** Fills segments greedily with unsplittable units of the given sizes. */
-function pack(encoding: SmsEncoding, units: number[]): SmsCount {
+/** Fills segments greedily with unsplittable units. */
+function pack(encoding: SmsEncoding, units: Unit[]): SmsCount & { parts: string[] } {
   const limits = SMS_SEGMENT_LIMITS[encoding];
-  const characters = units.reduce((sum, size) => sum + size, 0);
+  const characters = units.reduce((sum, unit) => sum + unit.size, 0);
   if (characters <= limits.single) {
     return {
       encoding,
       characters,
       segments: characters === 0 ? 0 : 1,
+      parts: characters === 0 ? [] : [units.map((unit) => unit.text).join("")],
       perSegment: limits.single,
       remaining: limits.single - characters,
     };
   }
-  let segments = 1;
+  const parts: string[] = [];
+  let part = "";
   let used = 0;
-  for (const size of units) {
-    if (used + size > limits.multipart) {
-      segments += 1;
+  for (const unit of units) {
+    if (used + unit.size > limits.multipart) {
+      parts.push(part);
+      part = "";
       used = 0;
     }
-    used += size;
+    part += unit.text;
+    used += unit.size;
   }
-  return { encoding, characters, segments, perSegment: limits.multipart, remaining: limits.multipart - used };
+  parts.push(part);
+  return {
+    encoding,
+    characters,
+    segments: parts.length,
+    parts,
+    perSegment: limits.multipart,
+    remaining: limits.multipart - used,
+  };
 }

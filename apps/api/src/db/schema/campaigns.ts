@@ -234,6 +234,10 @@ export const campaignLogs = pgTable(
 /** The send state of one recipient of one campaign; the engine claims them in batches. */
 export const RECIPIENT_STATUSES = [
   "queued",
+  /** SMS over a carrier connection: claimed and being submitted; whether the SMSC has it is unknown. */
+  "submitting",
+  /** SMS over a carrier connection: every part accepted by the SMSC, waiting for its receipts. */
+  "sent",
   "delivered",
   "hard_bounced",
   "soft_bounced",
@@ -277,6 +281,10 @@ export const campaignRecipients = pgTable(
     dlrCode: integer("dlr_code"),
     cost: amount("cost"),
     doneAt: at("done_at"),
+    /** SMS over a carrier connection: when it was claimed for submitting (the receipt timeout runs from here). */
+    submittedAt: at("submitted_at"),
+    /** The SMPP error code of a `submit_sm_resp` that rejected it. */
+    smppError: integer("smpp_error"),
   },
   (table) => [
     index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
@@ -297,5 +305,46 @@ export const campaignRecipients = pgTable(
     uniqueIndex("campaign_recipients_blast_row")
       .on(table.campaignId, table.blastRowId)
       .where(sql`${table.blastRowId} is not null`),
+  ],
+);
+
+/** Each part of an SMS the SMSC accepted, by the message id it answered; its receipt's state once matched. */
+export const smsParts = pgTable(
+  "sms_parts",
+  {
+    id: serial("id").primaryKey(),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => campaignRecipients.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    messageId: text("message_id").notNull(),
+    state: text("state"),
+  },
+  (table) => [
+    uniqueIndex("sms_parts_message_id").on(table.messageId),
+    index("sms_parts_recipient").on(table.recipientId),
+  ],
+);
+
+/**
+ * Every delivery receipt received, stored before it is matched, so a receipt that arrives before
+ * its `submit_sm_resp` is stored waits here, a duplicate is counted, and one for an id nobody
+ * stored stays unmatched and visible.
+ */
+export const smsReceipts = pgTable(
+  "sms_receipts",
+  {
+    messageId: text("message_id").primaryKey(),
+    state: text("state").notNull(),
+    error: text("error").notNull(),
+    doneAt: at("done_at"),
+    receivedAt: at("received_at").notNull(),
+    duplicates: integer("duplicates").notNull().default(0),
+    matchedAt: at("matched_at"),
+  },
+  (table) => [
+    index("sms_receipts_unmatched")
+      .on(table.receivedAt)
+      .where(sql`${table.matchedAt} is null`),
   ],
 );

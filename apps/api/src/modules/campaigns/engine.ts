@@ -16,6 +16,16 @@ import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
 import { recordTraffic } from "./aggregates";
 import { Periodic } from "../../lib/periodic";
+import type { SmsTransport } from "../../transports/sms/transport";
+import {
+  claimForSubmit,
+  expireUnanswered,
+  hasOpenRecipients,
+  matchReceipts,
+  recordSubmits,
+  storeReceipt,
+} from "./delivery/sms-carrier";
+import { emptyTotals } from "./delivery/types";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -112,6 +122,29 @@ function statIncrements(totals: BatchTotals, sent: number) {
 }
 
 /**
+ * Moves a campaign's stats (and its File Blast parent's) by what receipts settled: every change of
+ * the stats after sending goes through here. Answers the campaigns as they are now.
+ */
+export async function addStats(
+  tx: Db,
+  campaign: Campaign,
+  totals: BatchTotals,
+  now: Date,
+): Promise<Campaign[]> {
+  const changed: Campaign[] = [];
+  for (const id of [campaign.id, campaign.isFileBlastChild ? campaign.parentId : null]) {
+    if (id === null) continue;
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ ...statIncrements(totals, 0), dateLastUpdated: now })
+      .where(eq(campaigns.id, id))
+      .returning();
+    if (updated) changed.push(updated);
+  }
+  return changed;
+}
+
+/**
  * The delivery engine: a loop inside the API process whose whole state is in the database. Each
  * pass starts scheduled campaigns that are due (by the server's clock, so the demo clock moves
  * them), then sends a batch of every live campaign: the recipients are claimed with
@@ -130,18 +163,46 @@ export class DeliveryEngine {
       batch: number;
       onChange?: (campaign: Campaign) => void;
       /** Where each committed batch is logged, at debug level, with its start and end times. */
-      log?: Pick<FastifyBaseLogger, "debug">;
+      log?: Pick<FastifyBaseLogger, "debug" | "error">;
     },
   ) {
     this.loop = new Periodic("delivery engine pass", options.intervalMs, () => this.pass());
   }
 
+  private readonly receiptListeners: (() => void)[] = [];
+  private filing: Promise<unknown> = Promise.resolve();
+
   start(): void {
     this.loop.start();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    for (const stop of this.receiptListeners.splice(0)) stop();
+    await this.filing;
+  }
+
+  /**
+   * Files every receipt of the carrier connections as it arrives; a pass then matches them. A
+   * receipt that fails to be filed is logged, never dropped silently.
+   */
+  listen(): void {
+    if (this.receiptListeners.length > 0) return;
+    for (const transport of this.context.smsCarrier?.transports() ?? []) {
+      this.receiptListeners.push(
+        transport.onReceipt((receipt) => {
+          const filed = storeReceipt(this.context.db, receipt, this.context.now()).catch((error: unknown) =>
+            this.options.log?.error({ err: error, messageId: receipt.messageId }, "SMS receipt not filed"),
+          );
+          this.filing = Promise.all([this.filing, filed]);
+        }),
+      );
+    }
+  }
+
+  /** Waits for the receipts received so far to be filed (tests). */
+  settled(): Promise<unknown> {
+    return this.filing;
   }
 
   /** One pass; answers how many recipients it sent. Passes never overlap within a process. */
@@ -157,6 +218,7 @@ export class DeliveryEngine {
   }
 
   private async hasLive(): Promise<boolean> {
+    await this.filing;
     return (await this.sendableIds()).length > 0;
   }
 
@@ -166,7 +228,9 @@ export class DeliveryEngine {
   }
 
   private async pass(): Promise<number> {
+    this.listen();
     await this.startDue();
+    await this.settleReceipts();
     let sent = 0;
     for (const id of await this.sendableIds()) {
       sent += await this.sendBatch(id);
@@ -218,6 +282,13 @@ export class DeliveryEngine {
    * rolls the batch back: its recipients stay queued.
    */
   private async sendBatch(campaignId: number): Promise<number> {
+    const [live] = await this.context.db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "live")));
+    const transport =
+      live?.channel === "sms" ? this.context.smsCarrier?.transportFor(live.accountRouteId) : null;
+    if (live && transport) return this.submitBatch(live, transport);
     const now = this.context.now();
     const startedAt = Date.now();
     let result: { sent: number; changed: Campaign[] } | null;
@@ -272,6 +343,80 @@ export class DeliveryEngine {
       for (const campaign of result.changed) this.options.onChange?.(campaign);
     }
     return result?.sent ?? 0;
+  }
+
+  /** A batch size: the campaign's sending rate over one pass, or the engine's batch. */
+  private batchSize(campaign: Campaign): number {
+    const seconds = this.options.intervalMs > 0 ? this.options.intervalMs / 1000 : 1;
+    return campaign.sendingRate > 0
+      ? Math.max(1, Math.floor(campaign.sendingRate * seconds))
+      : this.options.batch;
+  }
+
+  /**
+   * One batch of an SMS campaign over its route's carrier connection. The recipients are claimed
+   * and marked `submitting` in a transaction that commits before the first `submit_sm`; then the
+   * SMSC's answers (every part's message id, refusals with their SMPP code) and the charges for
+   * accepted parts are stored in one more. A crash in between leaves them `submitting`: never sent
+   * again, they end by receipt or, after the receipt timeout, unknown. The campaign completes when
+   * no recipient is queued, submitting or waiting for its receipt.
+   */
+  private async submitBatch(campaign: Campaign, transport: SmsTransport): Promise<number> {
+    const now = this.context.now();
+    const startedAt = Date.now();
+    const claimed = await claimForSubmit(this.context.db, campaign, this.batchSize(campaign), now);
+    const results = await Promise.all(
+      claimed.map(async (recipient) => ({
+        id: recipient.id,
+        parts: (await transport.submit({ from: recipient.from, to: recipient.to, text: recipient.text }))
+          .parts,
+      })),
+    );
+    const result = await this.context.db.transaction(async (tx) => {
+      const onCredits = campaign.withheldCredits > 0;
+      const price = onCredits ? 0 : await costPerSegment(tx, campaign.accountRouteId);
+      const { totals, sent } = await recordSubmits(tx, results, price, now);
+      await queueReceipts(tx, campaign, now);
+      await recordTraffic(tx, campaign, now);
+      const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for("update");
+      if (!current) return null;
+      const done = current.status === "live" && !(await hasOpenRecipients(tx, campaign.id));
+      if (sent === 0 && totals.cost === 0 && !done) return null;
+      return this.fold(tx, current, totals, sent, done, onCredits, now);
+    });
+    if (result && result.sent > 0) {
+      this.options.log?.debug(
+        { campaign: campaign.id, sent: result.sent, startedAt, endedAt: Date.now() },
+        "engine batch",
+      );
+    }
+    for (const changed of result?.changed ?? []) this.options.onChange?.(changed);
+    return result?.sent ?? 0;
+  }
+
+  /**
+   * Matches the receipts filed so far and ends the recipients past the receipt timeout, moving
+   * their campaigns' stats, in one transaction.
+   */
+  private async settleReceipts(): Promise<void> {
+    if (!this.context.smsCarrier) return;
+    await this.filing;
+    const now = this.context.now();
+    const changed = await this.context.db.transaction(async (tx) => {
+      const moves = await matchReceipts(tx, now);
+      const expired = await expireUnanswered(tx, now, this.context.config.smsReceiptTimeoutMinutes);
+      const touched: Campaign[] = [];
+      for (const id of new Set([...moves.map((move) => move.campaignId), ...expired])) {
+        const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
+        if (!campaign) continue;
+        await queueReceipts(tx, campaign, now);
+        await recordTraffic(tx, campaign, now);
+        const move = moves.find((entry) => entry.campaignId === id)?.totals ?? emptyTotals();
+        touched.push(...(await addStats(tx, campaign, move, now)));
+      }
+      return touched;
+    });
+    for (const campaign of changed) this.options.onChange?.(campaign);
   }
 
   /**

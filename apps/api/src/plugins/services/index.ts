@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import { demoCaptcha, providerCaptcha, type CaptchaVerifier } from "./captcha";
 import { demoEmailVerifier, type EmailVerifier } from "./email-verifier";
 import type { GoogleSignInVerifier } from "./google-signin";
+import type { SmsCarrier } from "../../transports/sms/transport";
 
 /** The services a deployment plugs in; each has an embedded default fit for demo mode. */
 export interface Services {
@@ -10,6 +11,11 @@ export interface Services {
   emailVerifier: EmailVerifier;
   /** Absent unless a provider is configured; Google sign-in is refused without one. */
   googleSignIn: GoogleSignInVerifier | null;
+  /**
+   * The carrier connections SMS campaigns submit through (SMPP); without one the engine draws
+   * each SMS outcome from the operator shares in the database.
+   */
+  smsCarrier: SmsCarrier | null;
 }
 
 declare module "fastify" {
@@ -37,6 +43,7 @@ export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
       captcha: given.captcha ?? configuredCaptcha(config),
       emailVerifier: given.emailVerifier ?? demoEmailVerifier,
       googleSignIn: given.googleSignIn ?? null,
+      smsCarrier: given.smsCarrier ?? null,
     });
   },
   { name: "services" },
