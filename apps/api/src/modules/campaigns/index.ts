@@ -568,6 +568,9 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       async (request) => {
         const account = await requestAccount(context, request);
         const campaign = await find(account.id, request.params.id);
+        // What going live would refuse is refused here, on its fields, before the review shows.
+        const issues = { ...goLiveIssues(campaign), ...rules.goLiveIssues(campaign) };
+        if (Object.keys(issues).length > 0) throw validationError(issues);
         const route = await routeOf(db, account.id, campaign.accountRouteId);
         const costPerSegment = route?.cost ?? 0;
         const review = await reviewOf(db, account, campaign, costPerSegment);
