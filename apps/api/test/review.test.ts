@@ -167,8 +167,9 @@ describe("the review before going live", () => {
     expect(review.body.data.segments).toMatchObject({ min: 1, max: 2 });
     expect(review.body.data.total_sms).toBe(draft.total_sms);
     console.info(`saved and reviewed 100,000 personalised recipients in ${Math.round(elapsed)} ms`);
-    expect(elapsed).toBeLessThan(15_000);
-  }, 60_000);
+    // About 2 s on an idle machine's PGlite; the bound leaves room for a busy one.
+    expect(elapsed).toBeLessThan(30_000);
+  }, 240_000);
 });
 
 describe("sending a test to one's own numbers and addresses", () => {
@@ -239,7 +240,7 @@ describe("sending a test to one's own numbers and addresses", () => {
     const owner = await sessionFor(harness, "owner@acme.test");
     const created = await call(owner, "POST", "/ajax/email/campaign", {
       name: "News",
-      sender_id: "news@acme.example",
+      sender_id: "news@acme.test",
       subject: "Hello {{first_name}}",
       html: "<p>Our news</p>",
     });
