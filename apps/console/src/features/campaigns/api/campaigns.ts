@@ -199,6 +199,8 @@ export const campaignReviewQueryOptions = (api: ApiClient, channel: CampaignChan
       ).data,
     // Read afresh each time the review opens, but once for the composer's check and the dialog.
     staleTime: 5_000,
+    // A refusal (what going live would refuse) is the answer, shown at once on its fields.
+    retry: false,
   });
 
 export function useCampaignReview(channel: CampaignChannel, id: number | null) {

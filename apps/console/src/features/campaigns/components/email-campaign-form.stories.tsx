@@ -132,7 +132,7 @@ export const SendATest: Story = {
         expect.objectContaining({
           method: "POST",
           path: "/ajax/email/send_test/42",
-          body: { contact_group_ids: [32] },
+          body: { contact_group_ids: [32], recipients: [] },
         }),
       ),
     );
