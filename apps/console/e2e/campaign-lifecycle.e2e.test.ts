@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
-import { composeCampaign } from "./campaign-steps";
+import { composeCampaign, confirmGoLive } from "./campaign-steps";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -44,6 +44,7 @@ test(
     await signIn("owner@acme.test");
     await compose("Pause me", "ACME", /Loyalty members/);
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "Pause me" }).waitFor();
     await page().getByRole("button", { name: "Pause" }).click();
     await statusIs("Paused");
@@ -100,6 +101,7 @@ test(
     await page().getByLabel("Start date").fill(`${parts.year}-${parts.month}-${parts.day}`);
     await page().getByLabel("Start time").fill(`${parts.hour}:${parts.minute}`);
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "Later today" }).waitFor();
     await statusIs("Scheduled");
     await page().waitForTimeout(1000);
@@ -119,6 +121,7 @@ test("a trial's free SMS pay for what they cover; beyond them a short balance is
     .waitFor();
   // Two segments to five people is ten messages: more than the five left after the first campaign.
   await page().getByRole("button", { name: "Go Live" }).click();
+  await confirmGoLive(page());
   await page().getByRole("heading", { name: "Within the free SMS" }).waitFor();
   await statusIs("Completed");
   await compose("Too dear", "TRIAL", /Pilot list/, "x".repeat(200));
@@ -127,10 +130,14 @@ test("a trial's free SMS pay for what they cover; beyond them a short balance is
     .waitFor();
   await page().getByText("The estimated cost is more than the available balance").waitFor();
   await page().getByRole("button", { name: "Go Live" }).click();
-  await page()
+  // The review says so before anything is sent, and offers no Confirm.
+  const review = page().getByRole("dialog", { name: "Review before going live" });
+  await review
     .getByRole("alert")
-    .filter({ hasText: "Insufficient balance: the campaign needs PHP 3.50 and PHP 0.00 is available." })
+    .filter({ hasText: "The estimated cost is more than the available balance" })
     .waitFor();
+  expect(await review.getByRole("button", { name: "Confirm and go live" }).isDisabled()).toBe(true);
+  await page().keyboard.press("Escape");
   // Nothing typed is lost, and no campaign went live.
   expect(await page().getByLabel("Campaign name").inputValue()).toBe("Too dear");
   expect(page().url()).toMatch(/\/sms-campaign\/new$/);

@@ -18,3 +18,9 @@ export async function dashboardStat(page: Page, key: string): Promise<number> {
   const figure = page.locator(`[aria-label="Delivery"] [data-stat="${key}"] dd [title]`);
   return Number(await figure.getAttribute("title"));
 }
+
+/** Confirms the review that Go Live opens, which takes the campaign live. */
+export async function confirmGoLive(page: Page): Promise<void> {
+  const review = page.getByRole("dialog", { name: "Review before going live" });
+  await review.getByRole("button", { name: "Confirm and go live" }).click();
+}

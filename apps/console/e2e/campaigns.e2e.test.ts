@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
 import { useBrowser } from "./browser";
+import { confirmGoLive } from "./campaign-steps";
 
 const { page, url } = useBrowser();
 
@@ -44,7 +45,7 @@ test(
     await page().getByRole("button", { name: "Approve" }).click();
     await statusIs("Approved");
     await page().getByRole("button", { name: "Go Live" }).click();
-    await page().getByRole("alertdialog").getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await statusIs("Completed");
     const delivery = page().getByRole("list", { name: "Delivery" });
     await expect

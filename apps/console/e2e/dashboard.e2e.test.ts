@@ -2,7 +2,7 @@ import type { Page, Request } from "playwright-core";
 import { expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
 import { useBrowser } from "./browser";
-import { composeCampaign, dashboardStat } from "./campaign-steps";
+import { composeCampaign, confirmGoLive, dashboardStat } from "./campaign-steps";
 
 const { page, url } = useBrowser();
 
@@ -15,6 +15,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function liveDashboard(name: string): Promise<number> {
   await composeCampaign(page(), url("/sms-campaign/new"), { name, sender: "ACME", group: /Loyalty members/ });
   await page().getByRole("button", { name: "Go Live" }).click();
+  await confirmGoLive(page());
   await page().getByRole("heading", { name }).waitFor();
   await page().getByRole("link", { name: "Dashboard" }).click();
   await page().waitForURL(/\/sms-campaign\/\d+\/dashboard$/);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { campaignStatusIs, outbox, signIn, type OutboxMessage } from "./auth";
 import { useBrowser } from "./browser";
-import { dashboardStat } from "./campaign-steps";
+import { confirmGoLive, dashboardStat } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
 
 // An API of its own with a quick engine: an email campaign to a group of a dozen goes out at once.
@@ -41,6 +41,7 @@ async function startCampaign(target: Page, name: string, subject: string) {
 /** Goes live from the composer and waits for every email to be sent. */
 async function goLive(target: Page, name: string) {
   await target.getByRole("button", { name: "Go Live" }).click();
+  await confirmGoLive(target);
   await target.getByRole("heading", { name }).waitFor();
   await campaignStatusIs(target, "Completed");
 }

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { signIn } from "./auth";
 import { useBrowser } from "./browser";
 import { useOwnApi } from "./own-api";
+import { confirmGoLive } from "./campaign-steps";
 
 // An API of its own whose engine sends 1,000 messages a second, as a real one does: the shared
 // test API sends four a second so that other files can pause a campaign mid-way.
@@ -64,6 +65,7 @@ test(
       .waitFor();
 
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "Order pickups" }).waitFor();
     // The campaign's own badge, beside its name (its children's follow in the files list).
     await page()

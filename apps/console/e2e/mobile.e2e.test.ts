@@ -1,6 +1,7 @@
 import { inject, expect, test } from "vitest";
 import { DEMO_PASSWORD, campaignStatusIs } from "./auth";
 import { useBrowser } from "./browser";
+import { confirmGoLive } from "./campaign-steps";
 
 const { page, url } = useBrowser(() => inject("baseUrl"), { width: 390, height: 844 });
 
@@ -56,6 +57,7 @@ test(
     await fits("filled composer");
 
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "Phone promo" }).waitFor();
     await fits("summary");
     await campaignStatusIs(page(), "Completed");

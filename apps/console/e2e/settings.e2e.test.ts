@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from "vitest";
 import { latestPin, signIn as signInAs, submitLogin, waitForMessage } from "./auth";
 import { useBrowser } from "./browser";
-import { composeCampaign } from "./campaign-steps";
+import { composeCampaign, confirmGoLive } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
 
 // An API of its own: the business hours and users set here must not reach other files' campaigns.
@@ -125,6 +125,7 @@ test(
     expect(await notice.textContent()).toContain(`the campaign will start at ${when}`);
 
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "After hours" }).waitFor();
     const campaign = page().url();
     const statusIs = (status: string) =>

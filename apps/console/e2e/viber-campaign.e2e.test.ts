@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { campaignStatusIs, signIn } from "./auth";
 import { useBrowser } from "./browser";
-import { dashboardStat } from "./campaign-steps";
+import { confirmGoLive, dashboardStat } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
 
 // An API of its own sending 12 messages a batch: the campaign's 48 recipients take a second or
@@ -61,6 +61,7 @@ test(
       .getByText("1 Viber message + 1 fallback SMS segment × 48 recipients — estimated cost PHP 33.60")
       .waitFor();
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
 
     await page().getByRole("heading", { name: "Summer picks" }).waitFor();
     const content = page().getByRole("region", { name: "Viber content" });
@@ -110,6 +111,7 @@ test(
     // A Viber message and a one-segment fallback a row, at PHP 0.35 each.
     await page().getByText("40 Viber messages + their 40 fallback SMS — estimated cost PHP 28.00").waitFor();
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
 
     await page().getByRole("heading", { name: "Points notices" }).waitFor();
     // The campaign's own badge, beside its name (its child's follows in the files list).

@@ -16,11 +16,13 @@ export * from "./campaign/status-color";
 export * from "./sms/cap-sms-segments";
 export * from "./sms/count-sms";
 export * from "./sms/gsm-replacements";
+export * from "./sms/personalised-sms";
 
 // Recipients and cost
 export * from "./recipients/campaign-cost";
 export * from "./recipients/email-campaign-cost";
 export * from "./recipients/normalize-mobile";
+export * from "./recipients/own-test-recipients";
 export * from "./recipients/parse-compose-numbers";
 
 // Contacts

@@ -1,3 +1,4 @@
+import type { CampaignReview } from "@sendline/core/contract";
 /** Wire fixtures of the campaign calls, as the API answers them (SPEC §3, issue shapes in core's contract). */
 
 export const REFERENCE = {
@@ -120,5 +121,24 @@ export function campaignFileRoutes(
     "GET /ajax/media/uploaded_files": {
       data: listPage([{ ...record, progress: 100, status: "Completed", ...read }]),
     },
+  };
+}
+
+/** A campaign's review before Go Live as the server answers it (`GET /ajax/{ch}/campaign/{id}/review`). */
+export function reviewWire(overrides: Partial<CampaignReview> = {}): CampaignReview {
+  return {
+    channel: "sms",
+    recipients: 10,
+    segments: { min: 1, max: 1, counts: [{ segments: 1, recipients: 10 }] },
+    total_sms: 10,
+    cost_per_segment: 0.35,
+    currency_code: "PHP",
+    estimate: 3.5,
+    available_balance: 17_150,
+    free_messages: null,
+    campaign_start: null,
+    timezone_name: null,
+    preview: { recipient: "639171234567", sender_id: "ACME", text: "Hello", subject: null, html: null },
+    ...overrides,
   };
 }

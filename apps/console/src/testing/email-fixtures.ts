@@ -2,7 +2,7 @@
 import { campaignAnswerSchema } from "@sendline/core/contract";
 import { createBlock, createDocument, createRow, renderEmailHtml } from "@sendline/designer";
 import type { FakeCall, FakeRoutes } from "./fake-api";
-import { campaignWire, referenceRoutes } from "./campaign-fixtures";
+import { campaignWire, referenceRoutes, reviewWire } from "./campaign-fixtures";
 
 export const EMAIL_REFERENCE = {
   email_senderids: [{ id: 4, code: "news@acme.test", name: "news@acme.test" }],
@@ -171,6 +171,12 @@ export const emailRoutes: FakeRoutes = {
   }),
   "POST /ajax/email/save_and_go_live": ({ body }) => ({
     data: emailCampaignWire({ ...(body as Record<string, unknown>), campaign_status_code: "live" }),
+  }),
+  "GET /ajax/email/campaign/:id/review": {
+    data: reviewWire({ channel: "email", segments: { min: 0, max: 0, counts: [] }, total_sms: 0 }),
+  },
+  "GET /ajax/email/go_live/:id": ({ path }) => ({
+    data: emailCampaignWire({ id: Number(path.split("/").at(-1)), campaign_status_code: "live" }),
   }),
   "POST /ajax/email/autosave/:id": { data: { saved_at: "2026-11-24T01:06:00.000Z" } },
   "POST /ajax/email/send_test/:id": {

@@ -117,6 +117,58 @@ export const campaignEstimateSchema = z.object({
 export type CampaignEstimate = z.infer<typeof campaignEstimateSchema>;
 
 /**
+ * `POST /ajax/{ch}/send_test/{id}`: a test of a draft to the account's test groups and to the
+ * user's own numbers (SMS, Viber) or email addresses, typed in the dialog (core's
+ * `ownTestRecipients` checks them, at most `MAX_OWN_TEST_RECIPIENTS`).
+ */
+export const sendTestBodySchema = z.strictObject({
+  contact_group_ids: z._default(z.array(rowIdSchema).check(z.maxLength(100)), []),
+  recipients: z._default(z.array(z.string().check(z.maxLength(320))).check(z.maxLength(50)), []),
+});
+export type SendTestBody = z.input<typeof sendTestBodySchema>;
+
+/**
+ * `GET /ajax/{ch}/campaign/{id}/review`: what going live will do, for the review before Go Live:
+ * the recipients after removals (duplicates, unsubscribed), each recipient's SMS segments (merge
+ * tags filled) as a spread, the estimate priced from them against the available balance, the
+ * schedule and its time zone, and the message as one real recipient will receive it.
+ */
+export const campaignReviewSchema = z.object({
+  channel: z.string(),
+  recipients: z.number(),
+  /** Recipients by the SMS segments their message takes (a Viber message's fallback); empty for email. */
+  segments: z.object({
+    min: z.number(),
+    max: z.number(),
+    counts: z.array(z.object({ segments: z.number(), recipients: z.number() })),
+  }),
+  total_sms: z.number(),
+  cost_per_segment: z.number(),
+  currency_code: z.string(),
+  estimate: z.number(),
+  /** Null for users who may not see the balance (no top-up access, SPEC §6). */
+  available_balance: z.nullable(z.number()),
+  /**
+   * A trial account's free messages of the channel not yet held (SPEC §9); they pay a campaign
+   * whose messages they cover, instead of money. Null for other accounts.
+   */
+  free_messages: z.nullable(z.number()),
+  campaign_start: z.nullable(z.string()),
+  timezone_name: z.nullable(z.string()),
+  /** The message one recipient (the first) will receive; null without recipients. */
+  preview: z.nullable(
+    z.object({
+      recipient: z.string(),
+      sender_id: z.string(),
+      text: z.string(),
+      subject: z.nullable(z.string()),
+      html: z.nullable(z.string()),
+    }),
+  ),
+});
+export type CampaignReview = z.infer<typeof campaignReviewSchema>;
+
+/**
  * A campaign as the campaign calls answer it (`GET /ajax/{ch}/campaign/{id}`, the list's rows, every
  * action): SPEC §3's fields and stats, the body's fields, and the actions core allows the caller.
  */

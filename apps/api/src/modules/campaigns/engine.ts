@@ -12,6 +12,7 @@ import { freeMessages } from "./free-messages";
 import { recordLedger } from "../billing/ledger";
 import type { BatchTotals } from "./delivery/types";
 import { numberingPlan, recipientMobiles } from "./recipients";
+import { writeRecipientSegments } from "./personalised";
 import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
 import { recordTraffic } from "./aggregates";
@@ -54,6 +55,15 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
       returning 1
     )
     select count(*)::int as written from written`)) as unknown as { rows: { written: number }[] };
+  if (campaign.channel === "sms") {
+    // A personalised message takes each recipient's own segments: charged as the estimate counted.
+    await writeRecipientSegments(
+      tx,
+      campaign.id,
+      { accountId: campaign.accountId, typed, groupIds: campaign.contactGroupIds },
+      campaign.message,
+    );
+  }
   return Number(rows[0]?.written ?? 0);
 }
 
@@ -62,16 +72,22 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
  * once an address, each with the contact it came from (merge tags and unsubscribe need it).
  */
 async function enqueueEmailRecipients(tx: Db, campaign: Campaign): Promise<number> {
-  if (campaign.contactGroupIds.length === 0) return 0;
+  // A test's own addresses, typed by the user, one a line; they belong to no contact.
+  const typed = campaign.composeNumbers.split("\n").filter(Boolean);
+  if (campaign.contactGroupIds.length === 0 && typed.length === 0) return 0;
   const { rows } = (await tx.execute(sql`
     insert into campaign_recipients (campaign_id, email, contact_id)
-    select distinct on (lower(c.email)) ${campaign.id}, c.email, c.id
-    from contacts c
-    where c.group_id in (select unnest(${pgArray(campaign.contactGroupIds)}::int[]))
-      and c.account_id = ${campaign.accountId}
-      and c.email is not null
-      and c.date_unsubscribed is null
-    order by lower(c.email), c.id
+    select distinct on (lower(e.email)) ${campaign.id}, e.email, e.contact_id
+    from (
+      select c.email, c.id as contact_id from contacts c
+      where c.group_id in (select unnest(${pgArray(campaign.contactGroupIds)}::int[]))
+        and c.account_id = ${campaign.accountId}
+        and c.email is not null
+        and c.date_unsubscribed is null
+      union all
+      select unnest(${pgArray(typed)}::text[]), null::int
+    ) as e
+    order by lower(e.email), e.contact_id nulls last
     on conflict do nothing
     returning id`)) as unknown as { rows: unknown[] };
   return rows.length;

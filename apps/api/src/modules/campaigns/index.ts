@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import {
   API_MESSAGES,
   CAMPAIGN_STATUSES,
@@ -6,6 +6,9 @@ import {
   campaignCost,
   canSearchCampaigns,
   canTopUp,
+  hasMergeTags,
+  ownTestRecipients,
+  TEST_RECIPIENTS_REQUIRED,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -13,11 +16,13 @@ import {
   campaignEstimateSchema,
   type CampaignFile,
   campaignRejectBodySchema,
+  campaignReviewSchema,
   deleteIdsBodySchema,
   type FileBlastChild,
   listResponseSchema,
   rowIdParamsSchema,
   rowIdSchema,
+  sendTestBodySchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -46,7 +51,10 @@ import {
 import { dashboardRoutes } from "./dashboard";
 import { blastChildren, isBlastParent } from "./blast";
 import { enqueueRecipients, startSending } from "./engine";
-import { resolveRecipients } from "./recipients";
+import { numberingPlan, resolveRecipients } from "./recipients";
+import { smsSegmentSpread, spreadCost } from "./personalised";
+import { reviewOf } from "./review";
+import { pgArray } from "../../lib/pg-array";
 import { routeOf } from "./routes";
 import { CHANNEL_RULES } from "./channels";
 import { releaseFor, withholdFor } from "./charging";
@@ -107,6 +115,35 @@ function draftFrom(source: Campaign, actor: Actor, now: Date, name: string) {
     updaterId: actor.userId,
     dateCreated: now,
     dateLastUpdated: now,
+  };
+}
+
+/**
+ * What a test of `source` sends and costs: a personalised SMS counted recipient by recipient (as
+ * the engine will charge it), any other message its segments (a Viber message's fallback too)
+ * for each recipient.
+ */
+async function testPrice(
+  tx: Db,
+  source: Campaign,
+  audience: { accountId: number; typed: string[]; groupIds: number[]; total: number; costPerSegment: number },
+) {
+  if (source.channel === "sms" && hasMergeTags(source.message)) {
+    const spread = await smsSegmentSpread(tx, audience, source.message);
+    return {
+      smsParts: spread.max || source.smsParts,
+      totalSms: spread.totalSms,
+      estimate: spreadCost(spread, audience.costPerSegment),
+    };
+  }
+  return {
+    totalSms: audience.total * source.smsParts,
+    estimate: campaignCost({
+      // A Viber message also holds what its SMS fallback may cost.
+      segments: source.smsParts + source.fallbackParts,
+      recipients: audience.total,
+      costPerSegment: audience.costPerSegment,
+    }),
   };
 }
 
@@ -518,6 +555,51 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       },
     );
 
+    /**
+     * What going live will do, for the review before Go Live: each recipient's segments with its
+     * own merge-tag values (counted by core's rules), the estimate priced from them, the balance
+     * it is held against, the schedule, and the message as the first recipient will receive it.
+     */
+    app.get(
+      "/campaign/:id/review",
+      {
+        config: access,
+        schema: { params: rowIdParamsSchema, response: { 200: successEnvelopeSchema(campaignReviewSchema) } },
+      },
+      async (request) => {
+        const account = await requestAccount(context, request);
+        const campaign = await find(account.id, request.params.id);
+        // What going live would refuse is refused here, on its fields, before the review shows.
+        const issues = { ...goLiveIssues(campaign), ...rules.goLiveIssues(campaign) };
+        if (Object.keys(issues).length > 0) throw validationError(issues);
+        const route = await routeOf(db, account.id, campaign.accountRouteId);
+        const costPerSegment = route?.cost ?? 0;
+        const review = await reviewOf(db, account, campaign, costPerSegment);
+        return ok({
+          channel,
+          ...review,
+          cost_per_segment: costPerSegment,
+          currency_code: route?.currency ?? account.currencyCode,
+          available_balance: canTopUp(currentAuth(request).role)
+            ? availableBalance({
+                creditLimit: account.creditLimit,
+                monetary: account.balanceMonetary,
+                withheld: account.balanceMonetaryWithholding,
+              })
+            : null,
+          free_messages: !account.isTrial
+            ? null
+            : channel === "sms"
+              ? account.balanceSmsCredits - account.balanceSmsCreditsWithheld
+              : channel === "email"
+                ? account.balanceEmailCredits - account.balanceEmailCreditsWithheld
+                : null,
+          campaign_start: iso(campaign.campaignStart),
+          timezone_name: campaign.campaignStart ? campaign.timezoneName : null,
+        });
+      },
+    );
+
     app.post(
       "/campaign",
       { config: access, schema: { body: rules.body, response: answer } },
@@ -661,24 +743,29 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
 
     /**
      * "Send test" on a draft (SPEC §4): a test campaign of the draft's message to the account's
-     * test contact groups, sent at once and charged like any other, counted on the draft.
+     * test contact groups and to the user's own numbers or addresses, sent at once and charged like
+     * any other, counted on the draft. The draft's row is locked for the transaction, so requests
+     * for one draft take turns; an identical test of the same draft that is still sending is
+     * answered again rather than sent twice (a double submit sends and charges once).
      */
     app.post(
       "/send_test/:id",
       {
         config: access,
-        schema: {
-          params: rowIdParamsSchema,
-          body: z.strictObject({
-            contact_group_ids: z.array(rowIdSchema).min(1, "Choose a test group."),
-          }),
-          response: answer,
-        },
+        schema: { params: rowIdParamsSchema, body: sendTestBodySchema, response: answer },
       },
       async (request) => {
         const account = await requestAccount(context, request);
         const actor = actorOf(request);
-        const test = await db.transaction(async (tx) => {
+        const own = ownTestRecipients(
+          request.body.recipients,
+          channel === "email" ? { channel } : { channel, plan: numberingPlan(account) },
+        );
+        if (own.errors.length > 0) throw validationError({ recipients: own.errors });
+        if (request.body.contact_group_ids.length === 0 && own.recipients.length === 0) {
+          throw validationError({ contact_group_ids: [TEST_RECIPIENTS_REQUIRED] });
+        }
+        const result = await db.transaction(async (tx) => {
           const source = await find(account.id, request.params.id, tx, true);
           if (!allowedActions(source, actor).includes("send_test")) {
             throw new HttpError(409, "A test can be sent from a draft only.");
@@ -689,14 +776,39 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               "A File Blast campaign's rows carry their own messages: it has no test to send.",
             );
           }
+          const typed = own.recipients.join("\n");
+          const groupIds = [...new Set(request.body.contact_group_ids)].sort((a, b) => a - b);
           const recipients = rules.testRecipients
-            ? await rules.testRecipients(tx, account, request.body.contact_group_ids)
+            ? await rules.testRecipients(tx, account, groupIds, own.recipients)
             : await resolveRecipients(tx, account, {
-                composeNumbers: "",
-                contactGroupIds: request.body.contact_group_ids,
+                composeNumbers: typed,
+                contactGroupIds: groupIds,
                 testGroups: true,
               });
+          const [sending] = await tx
+            .select()
+            .from(campaigns)
+            .where(
+              and(
+                eq(campaigns.parentId, source.id),
+                eq(campaigns.isTestCampaign, true),
+                inArray(campaigns.status, ["live", "scheduled"]),
+                eq(campaigns.composeNumbers, typed),
+                sql`${campaigns.contactGroupIds} = ${pgArray(groupIds)}::int[]`,
+                gte(campaigns.dateCreated, source.dateLastUpdated ?? source.dateCreated),
+              ),
+            )
+            .orderBy(desc(campaigns.id))
+            .limit(1);
+          if (sending) return { test: sending, repeated: true };
           const route = await routeOf(tx, account.id, source.accountRouteId);
+          const priced = await testPrice(tx, source, {
+            accountId: account.id,
+            typed: own.recipients,
+            groupIds,
+            total: recipients.total,
+            costPerSegment: route?.cost ?? 0,
+          });
           const now = context.now();
           const [created] = await tx
             .insert(campaigns)
@@ -704,16 +816,10 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               ...draftFrom(source, actor, now, `Test of ${source.name}`),
               isTestCampaign: true,
               parentId: source.id,
-              contactGroupIds: recipients.groupIds,
-              composeNumbers: "",
+              contactGroupIds: groupIds,
+              composeNumbers: typed,
               totalRecipients: recipients.total,
-              totalSms: recipients.total * source.smsParts,
-              estimate: campaignCost({
-                // A Viber message also holds what its SMS fallback may cost.
-                segments: source.smsParts + source.fallbackParts,
-                recipients: recipients.total,
-                costPerSegment: route?.cost ?? 0,
-              }),
+              ...priced,
             })
             .returning();
           if (!created) throw new Error("the test campaign was not stored");
@@ -729,10 +835,13 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await enqueueRecipients(tx, live);
           await log(tx, created.id, actor.userId, logMessage("send_test", `from campaign ${source.id}`));
           await log(tx, source.id, actor.userId, logMessage("send_test", `campaign ${created.id}`));
-          return live;
+          return { test: live, repeated: false };
         });
-        moved(test, "create");
-        return ok(await detail(test, actor), "Test campaign sent.");
+        if (!result.repeated) moved(result.test, "create");
+        return ok(
+          await detail(result.test, actor),
+          result.repeated ? "This test is already being sent." : "Test campaign sent.",
+        );
       },
     );
 

@@ -14,6 +14,19 @@ export function numberingPlan(account: typeof accounts.$inferSelect): NumberingP
   };
 }
 
+/** Who a campaign's SMS go to, as the per-recipient counts read it. */
+export function smsAudience(
+  account: typeof accounts.$inferSelect,
+  composeNumbers: string,
+  groupIds: readonly number[],
+) {
+  return {
+    accountId: account.id,
+    typed: parseComposeNumbers(composeNumbers, numberingPlan(account)).numbers,
+    groupIds,
+  };
+}
+
 /**
  * A campaign's recipients as saved: the typed numbers (normalised; invalid lines are a Validation
  * Error naming each line) and the account's own contact groups of the channel's kind. The count is

@@ -57,6 +57,29 @@ export async function emailRecipients(
   return { groupIds: ids, total: Number(rows[0]?.total ?? 0) };
 }
 
+/**
+ * A test email's recipients: the account's email test groups and the user's own addresses (already
+ * checked and lowercased), each address once.
+ */
+export async function emailTestRecipients(
+  db: Db,
+  accountId: number,
+  groupIds: readonly number[],
+  typed: readonly string[],
+): Promise<{ groupIds: number[]; total: number }> {
+  const groups = await emailRecipients(db, accountId, groupIds, { test: true });
+  if (typed.length === 0) return groups;
+  const { rows } = (await db.execute(sql`
+    select count(*)::int as total from (
+      select lower(email) from contacts
+      where group_id in (select unnest(${pgArray(groups.groupIds)}::int[]))
+        and account_id = ${accountId} and email is not null and date_unsubscribed is null
+      union
+      select unnest(${pgArray(typed)}::text[])
+    ) as addresses`)) as unknown as { rows: { total: number }[] };
+  return { groupIds: groups.groupIds, total: Number(rows[0]?.total ?? 0) };
+}
+
 /** The groups Email Contacts files were read into: recipients of a campaign that names the files. */
 async function fileGroups(db: Db, accountId: number, fileIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(fileIds)];
@@ -162,8 +185,7 @@ export const emailRules: ChannelRules<typeof emailCampaignBodySchema> = {
       estimate: emailCampaignCost(recipients.total),
     };
   },
-  testRecipients: (db, account, groupIds) =>
-    emailRecipients(db, account.id, groupIds, { test: true, field: "contact_group_ids" }),
+  testRecipients: (db, account, groupIds, own) => emailTestRecipients(db, account.id, groupIds, own),
   goLiveIssues(campaign: Campaign) {
     const errors: Record<string, string[]> = {};
     if (!campaign.subject.trim()) errors.subject = ["This is a required field."];

@@ -1,6 +1,7 @@
 import {
   campaignCost,
   countSms,
+  hasMergeTags,
   messageFields,
   profileableFields,
   type CampaignChannel,
@@ -11,7 +12,8 @@ import type { Db } from "../../../db/database";
 import { validationError } from "../../../lib/http";
 import { customFieldNames } from "../../contacts/custom-fields";
 import { BLAST_WITH_OTHER_RECIPIENTS, blastEstimate, blastFigures, blastFiles } from "../blast";
-import { resolveRecipients } from "../recipients";
+import { smsSegmentSpread, spreadCost } from "../personalised";
+import { resolveRecipients, smsAudience } from "../recipients";
 import { routeOf } from "../routes";
 import type { Account, Campaign, CampaignColumns, ChannelRules } from "./types";
 
@@ -87,15 +89,32 @@ export async function prepareSms(
     composeNumbers: body.compose_numbers,
     contactGroupIds: body.contact_group_ids,
   });
-  const segments = countSms(body.message).segments;
-  return {
+  const columns = {
     ...common,
     message: body.message,
     contactGroupIds: recipients.groupIds,
     composeNumbers: body.compose_numbers,
     fileIds: [],
-    smsParts: segments,
     totalRecipients: recipients.total,
+  };
+  if (hasMergeTags(body.message)) {
+    // Each recipient's text is its own: counted and priced one recipient at a time.
+    const spread = await smsSegmentSpread(
+      db,
+      smsAudience(account, body.compose_numbers, recipients.groupIds),
+      body.message,
+    );
+    return {
+      ...columns,
+      smsParts: spread.max || countSms(body.message).segments,
+      totalSms: spread.totalSms,
+      estimate: spreadCost(spread, route?.cost ?? 0),
+    };
+  }
+  const segments = countSms(body.message).segments;
+  return {
+    ...columns,
+    smsParts: segments,
     totalSms: segments * recipients.total,
     estimate: campaignCost({ segments, recipients: recipients.total, costPerSegment: route?.cost ?? 0 }),
   };

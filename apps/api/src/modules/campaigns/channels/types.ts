@@ -29,12 +29,13 @@ export interface ChannelRules<Schema extends ZodMiniObject = ZodMiniObject> {
   ): Promise<CampaignColumns>;
   goLiveIssues(campaign: Campaign): Record<string, string[]>;
   /**
-   * A test's recipients in the account's test groups, for a channel whose recipients are not
-   * mobile numbers (email); without it the SMS rules apply.
+   * A test's recipients in the account's test groups and the user's own (checked) addresses, for a
+   * channel whose recipients are not mobile numbers (email); without it the SMS rules apply.
    */
   testRecipients?(
     db: Db,
     account: Account,
     groupIds: number[],
+    own: readonly string[],
   ): Promise<{ groupIds: number[]; total: number }>;
 }

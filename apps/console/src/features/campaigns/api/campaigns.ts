@@ -3,7 +3,9 @@ import { listQueryParams } from "@sendline/core";
 import {
   blastFilesFiguresSchema,
   campaignAnswerSchema,
+  campaignReviewSchema,
   listResponseSchema,
+  type SendTestBody,
   type CampaignAnswer,
   type EmailCampaignBody,
   type SmsCampaignBody,
@@ -182,17 +184,54 @@ export function useCampaignAction(channel: CampaignChannel) {
   });
 }
 
-/** `POST /ajax/{ch}/send_test/{id}`: a test of a draft to test contact groups; answers the test campaign. */
+/**
+ * `GET /ajax/{ch}/campaign/{id}/review`: what going live will send and cost, for the review before
+ * Go Live. Read afresh each time the review opens.
+ */
+export const campaignReviewQueryOptions = (api: ApiClient, channel: CampaignChannel, id: number) =>
+  queryOptions({
+    queryKey: [...campaignKeys.all(channel), "review", id],
+    queryFn: async () =>
+      successOf(campaignReviewSchema).parse(
+        await api(`/ajax/${channel}/campaign/${id}/review`, {
+          fields: channel === "viber" ? VIBER_CAMPAIGN_FIELDS : CAMPAIGN_FIELDS,
+        }),
+      ).data,
+    // Read afresh each time the review opens, but once for the composer's check and the dialog.
+    staleTime: 5_000,
+    // A refusal (what going live would refuse) is the answer, shown at once on its fields.
+    retry: false,
+  });
+
+export function useCampaignReview(channel: CampaignChannel, id: number | null) {
+  const api = useApi();
+  return useQuery({ ...campaignReviewQueryOptions(api, channel, id ?? 0), enabled: id !== null });
+}
+
+/**
+ * `POST /ajax/{ch}/send_test/{id}`: a test of a draft to test contact groups and the user's own
+ * numbers or addresses; answers the test campaign.
+ */
 export function useSendTest(channel: CampaignChannel) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, contactGroupIds }: { id: number; contactGroupIds: number[] }) => {
+    mutationFn: async ({
+      id,
+      contactGroupIds,
+      recipients = [],
+    }: {
+      id: number;
+      contactGroupIds: number[];
+      /** The user's own numbers or addresses. */
+      recipients?: string[];
+    }) => {
       const answer = await api(`/ajax/${channel}/send_test/${id}`, {
         method: "POST",
-        body: { contact_group_ids: contactGroupIds },
+        body: { contact_group_ids: contactGroupIds, recipients } satisfies SendTestBody,
         fields: [
           "contact_group_ids",
+          "recipients",
           "total_recipients",
           "message",
           "sender_id",

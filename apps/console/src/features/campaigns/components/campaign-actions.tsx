@@ -12,6 +12,7 @@ import {
 import { Textarea } from "@sendline/ui/textarea";
 import { useState, type ReactNode } from "react";
 import { silentFailureMessage } from "../../../lib/response-handler";
+import { ReviewDialog } from "./review-dialog";
 import {
   CAMPAIGN_ACTION_ENDPOINTS,
   useCampaignAction,
@@ -22,14 +23,9 @@ import {
 
 /** The words of each action, and for destructive ones the question asked first. */
 export const ACTIONS: Record<ActionName, { label: string; confirm?: string }> = {
-  go_live: {
-    label: "Go Live",
-    confirm: "Send this campaign now (or at its scheduled start)? Its cost is withheld from the balance.",
-  },
-  approved_go_live: {
-    label: "Go Live",
-    confirm: "Send this approved campaign now (or at its scheduled start)?",
-  },
+  // Going live asks through the review (ReviewDialog), not a question.
+  go_live: { label: "Go Live" },
+  approved_go_live: { label: "Go Live" },
   submit_for_approval: { label: "Submit for Approval" },
   approve: { label: "Approve" },
   reject: { label: "Reject" },
@@ -73,46 +69,63 @@ export function useCampaignActionRunner(
     if (action === "delete") remove.mutate([campaign.id], { onSuccess: () => onDeleted?.() });
     else act.mutate({ id: campaign.id, action, ...(action === "reject" && { reason }) });
   };
-  const request = (action: RunnableAction) =>
-    action === "delete" || action === "reject" || ACTIONS[action].confirm ? setAsking(action) : run(action);
+  // Going live shows the review first; Confirm there goes live.
+  const [reviewing, setReviewing] = useState<"go_live" | "approved_go_live" | null>(null);
+  const request = (action: RunnableAction) => {
+    if (action === "go_live" || action === "approved_go_live") setReviewing(action);
+    else if (action === "delete" || action === "reject" || ACTIONS[action].confirm) setAsking(action);
+    else run(action);
+  };
 
   const dialog = (
-    <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{asking ? labelOf(asking) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {asking === "reject"
-              ? "Tell the author why the campaign goes back."
-              : asking === "delete"
-                ? "Delete this draft? It cannot be brought back."
-                : asking
-                  ? ACTIONS[asking].confirm
-                  : ""}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {asking === "reject" && (
-          <Textarea
-            aria-label="Reason"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={asking === "reject" && !reason.trim()}
-            onClick={() => {
-              if (asking) run(asking);
-              setAsking(null);
-            }}
-          >
-            {asking ? labelOf(asking) : "OK"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <ReviewDialog
+        channel={channel}
+        campaignId={reviewing && campaign ? campaign.id : null}
+        busy={act.isPending}
+        onCancel={() => setReviewing(null)}
+        onConfirm={() => {
+          if (reviewing) run(reviewing);
+          setReviewing(null);
+        }}
+      />
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{asking ? labelOf(asking) : ""}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {asking === "reject"
+                ? "Tell the author why the campaign goes back."
+                : asking === "delete"
+                  ? "Delete this draft? It cannot be brought back."
+                  : asking
+                    ? ACTIONS[asking].confirm
+                    : ""}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {asking === "reject" && (
+            <Textarea
+              aria-label="Reason"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={asking === "reject" && !reason.trim()}
+              onClick={() => {
+                if (asking) run(asking);
+                setAsking(null);
+              }}
+            >
+              {asking ? labelOf(asking) : "OK"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 
   return {

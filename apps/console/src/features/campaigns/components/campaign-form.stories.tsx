@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { campaignFileRoutes, campaignWire, referenceRoutes } from "../../../testing/campaign-fixtures";
+import {
+  campaignFileRoutes,
+  campaignWire,
+  referenceRoutes,
+  reviewWire,
+} from "../../../testing/campaign-fixtures";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
 import { CampaignForm } from "./campaign-form";
 import { expectNoSidewaysScroll, onPhone, onTablet } from "../../../testing/viewport";
@@ -26,7 +31,8 @@ const meta = {
     withFakeApi({
       ...referenceRoutes,
       "POST /ajax/sms/campaign": ({ body }) => ({ data: campaignWire(body as Record<string, unknown>) }),
-      "POST /ajax/sms/save_and_go_live": {
+      "GET /ajax/sms/campaign/:id/review": { data: reviewWire({ estimate: 2.8, available_balance: 1 }) },
+      "GET /ajax/sms/go_live/:id": {
         fail: 422,
         message: "Insufficient balance: the campaign needs PHP 2.80 and PHP 1.00 is available.",
       },
@@ -99,15 +105,24 @@ export const StartOutsideBusinessHours: Story = {
   },
 };
 
-export const RefusalShownBesideTheForm: Story = {
-  play: async ({ canvas }) => {
+/** Go Live opens the review; over the balance it says so, offers no Confirm, and Cancel goes back. */
+export const ReviewOverTheBalance: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByLabelText("Campaign name"), "Too dear");
     await userEvent.click(await canvas.findByLabelText(/VIP customers/));
     await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Insufficient balance: the campaign needs PHP 2.80 and PHP 1.00 is available.",
+    const review = within(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+        name: "Review before going live",
+      }),
     );
+    await expect(await review.findByRole("alert")).toHaveTextContent(
+      "The estimated cost is more than the available balance.",
+    );
+    await expect(review.getByRole("button", { name: "Confirm and go live" })).toBeDisabled();
+    await userEvent.click(review.getByRole("button", { name: "Cancel" }));
     await expect(canvas.getByLabelText("Campaign name")).toHaveValue("Too dear");
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 
@@ -138,7 +153,9 @@ export const RecipientsRefusedUnderTheGroups: Story = {
   decorators: [
     withFakeApi({
       ...referenceRoutes,
-      "POST /ajax/sms/save_and_go_live": {
+      "POST /ajax/sms/campaign": ({ body }) => ({ data: campaignWire(body as Record<string, unknown>) }),
+      // What going live would refuse, the review refuses before it opens.
+      "GET /ajax/sms/campaign/:id/review": {
         fail: 422,
         message: "Validation Error",
         errors: { total_recipients: ["Choose at least one recipient."] },

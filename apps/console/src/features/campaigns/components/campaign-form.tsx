@@ -23,6 +23,7 @@ import {
   scrollToFirstError,
   selectClass,
 } from "./campaign-form-parts";
+import { useGoLiveReview } from "./review-dialog";
 
 type FormValues = z.input<typeof smsCampaignBodySchema>;
 
@@ -63,6 +64,7 @@ export function CampaignForm({
     label: name.replace(/_/g, " "),
   }));
   const save = useSaveCampaign(channel);
+  const goLive = useGoLiveReview(channel, onSaved);
   const form = useForm<FormValues, unknown, SmsCampaignBody>({
     resolver: zodResolver(smsCampaignBodySchema),
     defaultValues: {
@@ -123,9 +125,15 @@ export function CampaignForm({
         : { ...values, file_ids: [] };
       setRefusal(null);
       try {
-        onSaved(
-          await save.mutateAsync({ ...(campaign && { id: campaign.id }), body, ...(then && { then }) }),
-        );
+        // Go Live saves a draft and opens its review; Confirm there takes it live.
+        const id = goLive.savedId ?? campaign?.id;
+        const answer = await save.mutateAsync({
+          ...(id !== undefined && { id }),
+          body,
+          ...(then && then !== "go_live" && { then }),
+        });
+        if (then === "go_live") await goLive.review(answer);
+        else onSaved(answer);
       } catch (error) {
         const fields = fieldErrorsOf(error, CAMPAIGN_FIELDS) ?? {};
         if (Object.keys(fields).length === 0) setRefusal(silentFailureMessage(error));
@@ -249,6 +257,7 @@ export function CampaignForm({
         busy={isSubmitting}
         onFinish={(then, event) => void submit(then)(event)}
       />
+      {goLive.dialog}
     </form>
   );
 }

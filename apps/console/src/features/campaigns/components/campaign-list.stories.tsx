@@ -29,6 +29,22 @@ const routes: FakeRoutes = {
     const data = tests ? [] : status ? rows.filter((row) => row.campaign_status_code === status) : rows;
     return { data: listPage(data) };
   },
+  "GET /ajax/sms/campaign/:id/review": {
+    data: {
+      channel: "sms",
+      recipients: 10,
+      segments: { min: 1, max: 1, counts: [{ segments: 1, recipients: 10 }] },
+      total_sms: 10,
+      cost_per_segment: 0.35,
+      currency_code: "PHP",
+      estimate: 3.5,
+      available_balance: 100,
+      free_messages: null,
+      campaign_start: null,
+      timezone_name: null,
+      preview: { recipient: "639171234567", sender_id: "ACME", text: "Hello", subject: null, html: null },
+    },
+  },
   "GET /ajax/sms/go_live/:id": ({ path }) => ({
     data: campaignWire({
       id: Number(path.split("/").at(-1)),
@@ -105,8 +121,11 @@ export const RowActionsFollowAllowedActions: Story = {
         .map((item) => item.textContent),
     ).toEqual(["View summary", "Edit", "Go Live", "Delete"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Go Live" }));
-    const confirm = await body.findByRole("alertdialog");
-    await userEvent.click(within(confirm).getByRole("button", { name: "Go Live" }));
+    // Going live shows the review first; Confirm there goes live.
+    const review = await body.findByRole("dialog", { name: "Review before going live" });
+    const confirm = within(review).getByRole("button", { name: "Confirm and go live" });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
     await waitFor(() => expect(api.calls.some((call) => call.path === "/ajax/sms/go_live/42")).toBe(true));
 
     // A completed campaign offers its summary and its dashboard.

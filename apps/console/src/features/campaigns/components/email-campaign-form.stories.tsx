@@ -79,16 +79,26 @@ export const ALinkFromTheEditorsDialog: Story = {
 };
 
 export const UseATemplate: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByLabelText("Campaign name"), "From the newsletter");
     await userEvent.click(canvas.getByLabelText("Use a template"));
     await userEvent.selectOptions(await canvas.findByLabelText("Template"), "Monthly newsletter");
     await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+    // Go Live saves the draft and shows its review; Confirm there goes live.
     await expect(saves().at(-1)).toMatchObject({
-      path: "/ajax/email/save_and_go_live",
+      path: "/ajax/email/campaign",
       body: { template_id: 7, html: "" },
     });
+    const review = within(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+        name: "Review before going live",
+      }),
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(review.getByRole("button", { name: "Confirm and go live" }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ campaign_status_code: "live" })),
+    );
   },
 };
 
@@ -122,7 +132,7 @@ export const SendATest: Story = {
         expect.objectContaining({
           method: "POST",
           path: "/ajax/email/send_test/42",
-          body: { contact_group_ids: [32] },
+          body: { contact_group_ids: [32], recipients: [] },
         }),
       ),
     );
@@ -136,7 +146,8 @@ export const RefusedByTheServer: Story = {
   decorators: [
     withFakeApi({
       ...emailRoutes,
-      "POST /ajax/email/save_and_go_live": {
+      // What going live would refuse, the review refuses before it opens.
+      "GET /ajax/email/campaign/:id/review": {
         fail: 422,
         message: "Validation Error",
         errors: {

@@ -27,6 +27,7 @@ import { EmailBodyField } from "./email-body-field";
 import { EmailPreviewPanel } from "./email-preview-panel";
 import { FieldsetError, GroupChecklist } from "./group-checklist";
 import { SendTestDialog } from "./send-test-dialog";
+import { useGoLiveReview } from "./review-dialog";
 
 type FormValues = z.input<typeof emailCampaignBodySchema>;
 
@@ -72,6 +73,7 @@ export function EmailCampaignForm({
   const groups = useReferenceData("contact_groups/email");
   const templates = useEmailTemplateOptions();
   const save = useSaveCampaign("email", EMAIL_CAMPAIGN_FIELDS);
+  const goLive = useGoLiveReview("email", onSaved);
   const form = useForm<FormValues, unknown, EmailCampaignBody>({
     resolver: zodResolver(emailCampaignBodySchema),
     defaultValues: {
@@ -123,12 +125,16 @@ export function EmailCampaignForm({
     form.handleSubmit(async (input, event) => {
       setRefusal(null);
       try {
+        // Go Live saves a draft and opens its review; Confirm there takes it live.
         const answer = await save.mutateAsync({
           ...(saved && { id: saved.id }),
           body: bodyOf(input),
-          ...(then && then !== "test" && { then }),
+          ...(then && then !== "test" && then !== "go_live" && { then }),
         });
-        if (then === "test") {
+        if (then === "go_live") {
+          setSaved(answer);
+          await goLive.review(answer);
+        } else if (then === "test") {
           setSaved(answer);
           form.reset(input);
           setFilesDirty(false);
@@ -356,6 +362,7 @@ export function EmailCampaignForm({
         />
       </form>
       {/* Outside the form: a portal's events still reach its React parents, and its submit is its own. */}
+      {goLive.dialog}
       {saved && (
         <SendTestDialog
           channel="email"

@@ -60,3 +60,39 @@ export const RefusalUnderTheGroups: Story = {
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
+
+/** The user's own numbers: at most five, a refused one shown under the field, sent beside no group. */
+export const ToOwnNumbers: Story = {
+  args: { draftId: 42 },
+  decorators: [
+    withFakeApi({
+      ...referenceRoutes,
+      "POST /ajax/sms/send_test/:id": ({ body }) =>
+        (body as { recipients: string[] }).recipients.includes("12ab")
+          ? {
+              fail: 422,
+              message: "Validation Error",
+              errors: { recipients: ["12ab is not a valid mobile number."] },
+            }
+          : { data: campaignWire({ id: 91, name: "Test of 42", is_test_campaign: 1, total_recipients: 1 }) },
+    }),
+  ],
+  play: async ({ canvas, args }) => {
+    const own = canvas.getByLabelText("Your own mobile numbers");
+    const send = canvas.getByRole("button", { name: "Send test" });
+    await userEvent.type(own, "1{enter}2{enter}3{enter}4{enter}5{enter}6");
+    await userEvent.click(send);
+    await expect(await canvas.findByText("Add at most 5 of your own numbers or addresses.")).toBeVisible();
+    await expect(own).toHaveAccessibleDescription(/Add at most 5/);
+    await userEvent.clear(own);
+    await userEvent.type(own, "12ab");
+    await userEvent.click(send);
+    await expect(await canvas.findByText("12ab is not a valid mobile number.")).toBeVisible();
+    await userEvent.clear(own);
+    await userEvent.type(own, "0917 555 0101");
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(args.onSent).toHaveBeenCalledWith(expect.objectContaining({ name: "Test of 42" })),
+    );
+  },
+};

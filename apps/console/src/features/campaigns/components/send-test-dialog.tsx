@@ -1,4 +1,12 @@
-import { DEFAULT_SORT, type CampaignChannel } from "@sendline/core";
+import {
+  DEFAULT_SORT,
+  MAX_OWN_TEST_RECIPIENTS,
+  OWN_TEST_LIMIT_MESSAGE,
+  ownTestRecipients,
+  type CampaignChannel,
+} from "@sendline/core";
+import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
+import { Textarea } from "@sendline/ui/textarea";
 import { Button } from "@sendline/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@sendline/ui/dialog";
 import { useState } from "react";
@@ -9,6 +17,7 @@ import { GroupChecklist } from "./group-checklist";
 
 const TEST_FIELDS = [
   "contact_group_ids",
+  "recipients",
   "total_recipients",
   "message",
   "sender_id",
@@ -26,10 +35,18 @@ export interface SendTestFormProps {
   onCancel?: () => void;
 }
 
+/** The numbers or addresses typed, one a line (commas and semicolons also separate). */
+const typedRecipients = (text: string) =>
+  text
+    .split(/[\n,;]/)
+    .map((value) => value.trim())
+    .filter(Boolean);
+
 /**
- * Sends a test of a draft to the account's test contact groups: the test is a campaign of its own,
- * charged like any other and counted on the draft. Server refusals (no message, no route, an empty
- * group) show under the groups.
+ * Sends a test of a draft to the account's test contact groups and to the user's own numbers
+ * (SMS, Viber) or email addresses, at most `MAX_OWN_TEST_RECIPIENTS`: the test is a campaign of
+ * its own, charged like any other and counted on the draft. Server refusals (no message, no
+ * route, an empty group) show under the groups; a number or address refused shows under its field.
  */
 export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFormProps) {
   const groups = useReferenceData(channel === "email" ? "test_contact_groups/email" : "test_contact_groups");
@@ -47,14 +64,26 @@ export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFor
   const [source, setSource] = useState<number | null>(draftId ?? null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [own, setOwn] = useState("");
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const typed = typedRecipients(own);
+  const email = channel === "email";
 
   const submit = async () => {
     if (source === null) return;
     setError(null);
+    setOwnError(null);
+    // The limit, and an address's form, are checked here as the server checks them; a number
+    // needs the account's numbering plan, which the server applies.
+    const checked = email ? ownTestRecipients(typed, { channel: "email" }).errors : [];
+    if (typed.length > MAX_OWN_TEST_RECIPIENTS) return setOwnError(OWN_TEST_LIMIT_MESSAGE);
+    if (checked.length > 0) return setOwnError(checked.join(" "));
     try {
-      onSent(await send.mutateAsync({ id: source, contactGroupIds: chosen }));
+      onSent(await send.mutateAsync({ id: source, contactGroupIds: chosen, recipients: typed }));
     } catch (failure) {
-      const first = Object.values(fieldErrorsOf(failure, TEST_FIELDS) ?? {})[0];
+      const { recipients, ...others } = fieldErrorsOf(failure, TEST_FIELDS) ?? {};
+      if (recipients) setOwnError(String(recipients));
+      const first = Object.values(others)[0];
       if (first) setError(String(first));
     }
   };
@@ -93,13 +122,32 @@ export function SendTestForm({ channel, draftId, onSent, onCancel }: SendTestFor
         emptyText="The account has no test contact groups yet."
         error={error}
       />
+      <Field invalid={ownError !== null}>
+        <FieldLabel>{email ? "Your own email addresses" : "Your own mobile numbers"}</FieldLabel>
+        <FieldControl>
+          <Textarea
+            rows={2}
+            value={own}
+            onChange={(event) => {
+              setOwn(event.target.value);
+              setOwnError(null);
+            }}
+            placeholder={email ? "you@example.com" : "0917 123 4567"}
+          />
+        </FieldControl>
+        <FieldHint>Up to {MAX_OWN_TEST_RECIPIENTS}, one a line.</FieldHint>
+        {ownError && <FieldError>{ownError}</FieldError>}
+      </Field>
       <div className="flex justify-end gap-3">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={source === null || chosen.length === 0 || send.isPending}>
+        <Button
+          type="submit"
+          disabled={source === null || (chosen.length === 0 && typed.length === 0) || send.isPending}
+        >
           Send test
         </Button>
       </div>
@@ -121,7 +169,8 @@ export function SendTestDialog({ channel, campaign, open, onOpenChange, onSent }
         <DialogHeader>
           <DialogTitle>Send a test</DialogTitle>
           <DialogDescription>
-            “{campaign.name}” goes to the test groups chosen here,{" "}
+            “{campaign.name}” goes to the test groups and your own{" "}
+            {channel === "email" ? "addresses" : "numbers"} chosen here,{" "}
             {channel === "email" ? "free of charge" : "charged like any campaign"}.
           </DialogDescription>
         </DialogHeader>

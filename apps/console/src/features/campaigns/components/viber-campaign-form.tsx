@@ -36,6 +36,7 @@ import {
 } from "./campaign-form-parts";
 import { FieldsetError } from "./group-checklist";
 import { ViberImageUpload } from "./viber-image-upload";
+import { useGoLiveReview } from "./review-dialog";
 
 type FormValues = z.input<typeof viberCampaignBodySchema>;
 
@@ -109,6 +110,7 @@ export function ViberCampaignForm({
     label: name.replace(/_/g, " "),
   }));
   const save = useSaveCampaign(channel);
+  const goLive = useGoLiveReview(channel, onSaved);
   const form = useForm<FormValues, unknown, ViberCampaignBody>({
     resolver: zodResolver(viberCampaignBodySchema),
     defaultValues: {
@@ -230,9 +232,15 @@ export function ViberCampaignForm({
       });
       if (Object.keys(own).length > 0) return showErrors(own, event?.target);
       try {
-        onSaved(
-          await save.mutateAsync({ ...(campaign && { id: campaign.id }), body, ...(then && { then }) }),
-        );
+        // Go Live saves a draft and opens its review; Confirm there takes it live.
+        const id = goLive.savedId ?? campaign?.id;
+        const answer = await save.mutateAsync({
+          ...(id !== undefined && { id }),
+          body,
+          ...(then && then !== "go_live" && { then }),
+        });
+        if (then === "go_live") await goLive.review(answer);
+        else onSaved(answer);
       } catch (error) {
         const found = fieldErrorsOf(error, VIBER_CAMPAIGN_FIELDS);
         if (Object.keys(found).length === 0) setRefusal(silentFailureMessage(error));
@@ -479,6 +487,7 @@ export function ViberCampaignForm({
         busy={isSubmitting}
         onFinish={(then, event) => void submit(then)(event)}
       />
+      {goLive.dialog}
     </form>
   );
 }
