@@ -33,7 +33,10 @@ type Campaign = typeof campaigns.$inferSelect;
 /**
  * Writes a campaign's recipients, one row each, when it starts sending: the typed numbers and the
  * mobiles of its contact groups, once each, with the operator their prefix names; one
- * `INSERT … SELECT`, so the numbers never pass through Node. Answers how many were written.
+ * `INSERT … SELECT`, so the numbers never pass through Node. The campaign has none yet (this runs
+ * once, in the transaction that first sets it live) and the query gives each number once, so the
+ * insert needs no conflict handling, which would cost a speculative insertion a row. Answers how
+ * many were written.
  */
 export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<number> {
   if (campaign.channel === "email") return enqueueEmailRecipients(tx, campaign);
@@ -51,7 +54,6 @@ export async function enqueueRecipients(tx: Db, campaign: Campaign): Promise<num
       select ${campaign.id}, n.mobile, prefix.id
       from (${recipientMobiles(campaign.accountId, typed, campaign.contactGroupIds)}) as n
       left join prefix on prefix.prefix = left(n.mobile, ${account.countryCode.length + 3})
-      on conflict do nothing
       returning 1
     )
     select count(*)::int as written from written`)) as unknown as { rows: { written: number }[] };
