@@ -68,6 +68,7 @@ async function sendTraffic(owner: string) {
     method: "POST",
     url: "/ajax/credentials/api_keys",
     headers: { token: owner },
+    payload: { name: "Reports" },
   });
   const { api_key: apiKey, api_secret: secret } = key.json().data;
   const sent = await harness.app.inject({
