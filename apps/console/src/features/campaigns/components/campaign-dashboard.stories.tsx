@@ -380,6 +380,7 @@ export const CompletedAwaitingReceipts: Story = {
     const sent = canvasElement.querySelector('[aria-label="Delivery"] [data-stat="campaign_stats_sent"]')!;
     await expect(within(sent as HTMLElement).getByText("2k")).toHaveAttribute("title", "1,995");
     await expect(within(sent as HTMLElement).getByText("1,995")).toHaveClass("sr-only");
+    await chartDrawn(canvasElement);
   },
 };
 

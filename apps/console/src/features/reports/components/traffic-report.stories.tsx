@@ -124,6 +124,12 @@ export const NewRangeLoadsWithoutShowingTheOld: Story = {
     await canvas.findByText("May 2026");
     await canvas.findByRole("figure", { name: "Traffic report chart" });
     await expect(canvas.queryByRole("status", { name: "Loading the Traffic report chart" })).toBeNull();
+    // The screenshot waits for the new range's chart to be drawn.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector("[data-slot=time-series-chart][data-state=drawn]")).not.toBeNull(),
+      { timeout: 4000 },
+    );
   },
 };
 
