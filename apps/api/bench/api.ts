@@ -9,27 +9,15 @@
  *   CONCURRENCY=20 SECONDS=10 pnpm --filter @sendline/api bench:api
  */
 import autocannon from "autocannon";
-import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/database";
-import { accounts, campaigns, sessions, users } from "../src/db/schema";
-import { seed } from "../src/db/seed";
-import { hashToken, newToken } from "../src/lib/tokens";
-import { startTestPostgres } from "../test/postgres/server";
+import { campaigns } from "../src/db/schema";
+import { benchDatabase, signedInOwner, wantsPostgres } from "./setup";
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 8);
 
-const server =
-  process.env.DATABASE_URL || process.env.DATABASE === "postgres"
-    ? await startTestPostgres(process.env.DATABASE_URL)
-    : null;
-const database = server
-  ? await openDatabase({ kind: "postgres", url: server.url })
-  : await openDatabase({ kind: "memory" });
-await database.migrate();
-await seed(database.db, { hash: async () => "unused" });
+const { database, server, close } = await benchDatabase(wantsPostgres());
 const { db } = database;
 const app = await buildApp(
   loadConfig({
@@ -44,16 +32,11 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${address.port}`;
 
-const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-const [owner] = await db.select().from(users).where(eq(users.email, "owner@acme.test"));
-const token = newToken();
-await db
-  .insert(sessions)
-  .values({ userId: owner!.id, tokenHash: hashToken(token), createdAt: new Date(), lastSeenAt: new Date() });
+const { acme, token } = await signedInOwner(db);
 const now = new Date();
 await db.insert(campaigns).values(
   Array.from({ length: 200 }, (_, index) => ({
-    accountId: acme!.id,
+    accountId: acme.id,
     channel: "sms" as const,
     name: `Draft ${index}`,
     dateCreated: now,
@@ -89,5 +72,4 @@ for (const row of rows) {
 }
 
 await app.close();
-await database.close();
-await server?.stop();
+await close();

@@ -16,26 +16,15 @@ import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/database";
-import { accountRoutes, accounts, campaigns, sessions, users } from "../src/db/schema";
-import { seed } from "../src/db/seed";
-import { hashToken, newToken } from "../src/lib/tokens";
+import { accounts, campaigns } from "../src/db/schema";
 import { insertLiveCampaign } from "./live-campaign";
-import { startTestPostgres } from "../test/postgres/server";
+import { benchDatabase, signedInOwner, wantsPostgres } from "./setup";
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 300_000);
 const BATCH = Number(process.env.ENGINE_BATCH ?? 2000);
 
 const PROCESSES = Number(process.env.PROCESSES ?? 1);
-const server =
-  process.env.DATABASE_URL || process.env.DATABASE === "postgres" || PROCESSES > 1
-    ? await startTestPostgres(process.env.DATABASE_URL)
-    : null;
-const database = server
-  ? await openDatabase({ kind: "postgres", url: server.url })
-  : await openDatabase({ kind: "memory" });
-await database.migrate();
-await seed(database.db, { hash: async () => "unused" });
+const { database, server, close } = await benchDatabase(wantsPostgres() || PROCESSES > 1);
 const { db } = database;
 const app = await buildApp(
   loadConfig({
@@ -48,28 +37,22 @@ const app = await buildApp(
 );
 await app.ready();
 
-const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-const [owner] = await db.select().from(users).where(eq(users.email, "owner@acme.test"));
-const [route] = await db.select().from(accountRoutes).where(eq(accountRoutes.accountId, acme!.id));
-const token = newToken();
-await db
-  .insert(sessions)
-  .values({ userId: owner!.id, tokenHash: hashToken(token), createdAt: new Date(), lastSeenAt: new Date() });
+const { acme, route, token } = await signedInOwner(db);
 
 const campaignId = await insertLiveCampaign(db, {
-  accountId: acme!.id,
-  accountRouteId: route!.id,
+  accountId: acme.id,
+  accountRouteId: route.id,
   name: "Benchmark",
   recipients: RECIPIENTS,
 });
 await db
   .update(accounts)
   .set({ balanceMonetary: RECIPIENTS, balanceMonetaryWithholding: RECIPIENTS * 0.35 })
-  .where(eq(accounts.id, acme!.id));
+  .where(eq(accounts.id, acme.id));
 const now = new Date();
 for (let index = 0; index < 200; index += 1) {
   await db.insert(campaigns).values({
-    accountId: acme!.id,
+    accountId: acme.id,
     channel: "sms",
     name: `Draft ${index}`,
     dateCreated: now,
@@ -141,5 +124,4 @@ console.log(
   `GET /ajax/sms/campaign/list meanwhile: ${latencies.length} calls, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
 );
 await app.close();
-await database.close();
-await server?.stop();
+await close();

@@ -11,31 +11,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/database";
-import {
-  accountRoutes,
-  accounts,
-  campaignRecipients,
-  contactGroups,
-  sessions,
-  users,
-} from "../src/db/schema";
-import { seed } from "../src/db/seed";
-import { hashToken, newToken } from "../src/lib/tokens";
-import { startTestPostgres } from "../test/postgres/server";
+import { accounts, campaignRecipients, contactGroups } from "../src/db/schema";
+import { benchDatabase, signedInOwner, wantsPostgres } from "./setup";
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 
-const server =
-  process.env.DATABASE_URL || process.env.DATABASE === "postgres"
-    ? await startTestPostgres(process.env.DATABASE_URL)
-    : null;
-const database = server
-  ? await openDatabase({ kind: "postgres", url: server.url })
-  : await openDatabase({ kind: "memory" });
-await database.migrate();
-await seed(database.db, { hash: async () => "unused" });
+const { database, close } = await benchDatabase(wantsPostgres());
 const { db } = database;
 // The engine stays off: the figure is the request's, not the sending's.
 const app = await buildApp(
@@ -44,34 +26,28 @@ const app = await buildApp(
 );
 await app.ready();
 
-const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-const [owner] = await db.select().from(users).where(eq(users.email, "owner@acme.test"));
-const [route] = await db.select().from(accountRoutes).where(eq(accountRoutes.accountId, acme!.id));
-const token = newToken();
-await db
-  .insert(sessions)
-  .values({ userId: owner!.id, tokenHash: hashToken(token), createdAt: new Date(), lastSeenAt: new Date() });
+const { acme, route, token } = await signedInOwner(db);
 await db
   .update(accounts)
   .set({ balanceMonetary: RECIPIENTS * RUNS * 2 })
-  .where(eq(accounts.id, acme!.id));
+  .where(eq(accounts.id, acme.id));
 
 // The group: N distinct subscribed mobiles, 1 % of them twice, and 1 % more unsubscribed.
 const [group] = await db
   .insert(contactGroups)
-  .values({ accountId: acme!.id, name: "Everyone", contactType: "sms", dateCreated: new Date() })
+  .values({ accountId: acme.id, name: "Everyone", contactType: "sms", dateCreated: new Date() })
   .returning();
 const duplicates = Math.floor(RECIPIENTS / 100);
 await db.execute(sql`
   insert into contacts (account_id, group_id, mobile, first_name, fields)
-  select ${acme!.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Contact ' || n, '{}'::jsonb
+  select ${acme.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Contact ' || n, '{}'::jsonb
   from generate_series(1, ${RECIPIENTS}::int) as n
   union all
-  select ${acme!.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Again ' || n, '{}'::jsonb
+  select ${acme.id}::int, ${group!.id}::int, '63917' || lpad(n::text, 7, '0'), 'Again ' || n, '{}'::jsonb
   from generate_series(1, ${duplicates}::int) as n`);
 await db.execute(sql`
   insert into contacts (account_id, group_id, mobile, first_name, fields, date_unsubscribed)
-  select ${acme!.id}::int, ${group!.id}::int, '63918' || lpad(n::text, 7, '0'), 'Gone ' || n, '{}'::jsonb, now()
+  select ${acme.id}::int, ${group!.id}::int, '63918' || lpad(n::text, 7, '0'), 'Gone ' || n, '{}'::jsonb, now()
   from generate_series(1, ${duplicates}::int) as n`);
 await db.execute(sql`analyze contacts`);
 
@@ -93,7 +69,7 @@ for (let run = 0; run < RUNS; run += 1) {
     message: "Hello from the benchmark",
     contact_group_ids: [group!.id],
     compose_numbers: "09170000001\n09181234567",
-    account_route_id: route!.id,
+    account_route_id: route.id,
   });
   const started = performance.now();
   await call("GET", `/ajax/sms/go_live/${created.id}`);
@@ -115,5 +91,4 @@ console.log(
 );
 
 await app.close();
-await database.close();
-await server?.stop();
+await close();
