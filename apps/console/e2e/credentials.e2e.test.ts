@@ -55,7 +55,7 @@ async function generateKey(name: string) {
   return {
     dialog,
     apiKey: (await dialog.getByLabel("API key", { exact: true }).textContent())!,
-    apiSecret: (await dialog.getByLabel("API secret").textContent())!,
+    apiSecret: (await dialog.getByLabel("API secret", { exact: true }).textContent())!,
   };
 }
 
