@@ -19,9 +19,11 @@ export async function signIn(page: Page, loginUrl: string, email: string): Promi
 
 /** Waits for a campaign status badge that reads exactly `status`. */
 export async function campaignStatusIs(page: Page, status: string): Promise<void> {
+  // A completed campaign whose receipts are still coming reads "Sent, awaiting receipts".
+  const label = status === "Completed" ? "(Completed|Sent, awaiting receipts)" : status;
   await page
     .locator('[data-slot="status-badge"]')
-    .filter({ hasText: new RegExp(`^${status}$`) })
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .waitFor({ timeout: 30_000 });
 }
 
