@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { chromiumLaunchOptions } from "../../../vite.shared";
 import { freePort, startApi, type ApiProcess } from "./api-process";
 import { campaignStatusIs, signIn } from "./auth";
-import { composeCampaign, dashboardStat } from "./campaign-steps";
+import { composeCampaign, confirmGoLive, dashboardStat } from "./campaign-steps";
 
 // This file runs an API of its own, so it can kill and restart it without disturbing the others.
 const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-restart-"));
@@ -43,6 +43,7 @@ test(
       group: /Loyalty members/,
     });
     await page.getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page);
     await page.getByRole("heading", { name: "Through a restart" }).waitFor();
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByText("Live updates").waitFor();
