@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { signIn } from "./auth";
 import { useBrowser } from "./browser";
+import { confirmGoLive } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
 
 // An API of its own whose engine sends 20,000 messages a second, as a real one would: the shared
@@ -89,6 +90,7 @@ test(
       .getByText(new RegExp(`1 segment × ${file.valid.toLocaleString("en-US")} recipients`))
       .waitFor();
     await page().getByRole("button", { name: "Go Live" }).click();
+    await confirmGoLive(page());
     await page().getByRole("heading", { name: "Everyone at once" }).waitFor({ timeout: 60_000 });
     await page()
       .locator('h1 + [data-slot="status-badge"]')
