@@ -18,13 +18,13 @@ export async function signIn(page: Page, loginUrl: string, email: string): Promi
 }
 
 /** Waits for a campaign status badge that reads exactly `status`. */
-export async function campaignStatusIs(page: Page, status: string): Promise<void> {
+export async function campaignStatusIs(page: Page, status: string, timeout = 30_000): Promise<void> {
   // A completed campaign whose receipts are still coming reads "Sent, awaiting receipts".
   const label = status === "Completed" ? "(Completed|Sent, awaiting receipts)" : status;
   await page
     .locator('[data-slot="status-badge"]')
     .filter({ hasText: new RegExp(`^${label}$`) })
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout });
 }
 
 /** The login screen's attempts count once read: none shows (0) until there were failed attempts. */

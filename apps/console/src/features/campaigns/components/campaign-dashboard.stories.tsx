@@ -217,6 +217,7 @@ export const PushesOutOfOrder: Story = {
     });
     await new Promise((done) => setTimeout(done, 100));
     await expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("960");
+    await chartDrawn(canvasElement);
   },
 };
 

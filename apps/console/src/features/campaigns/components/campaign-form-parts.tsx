@@ -17,7 +17,7 @@ import { FieldsetError, GroupChecklist, type GroupChecklistProps } from "./group
 
 /** The composers' native select. */
 export const selectClass =
-  "h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
+  "h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary aria-invalid:border-danger";
 
 type RouteOption = { id: number; code: string; cost: number; currency_code: string; is_default: number };
 
@@ -298,14 +298,16 @@ export function CampaignFormActions({
  */
 export function scrollToFirstError(target: EventTarget | null | undefined): void {
   const form = target instanceof Element ? target.closest("form") : null;
-  setTimeout(() => {
+  // React draws the errors set in a catch on its own scheduler tick, which may come after a zero
+  // timeout: the next frame comes after it.
+  requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[data-slot="field-error"]');
     first?.scrollIntoView({ block: "center", behavior: "smooth" });
     first
       ?.closest('[data-slot="field"], fieldset')
       ?.querySelector<HTMLElement>("input, textarea, select, button")
       ?.focus({ preventScroll: true });
-  }, 0);
+  });
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -161,6 +161,8 @@ export const RefusedByTheServer: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Go Live" }));
     await expect(await canvas.findByText("This is a required field.")).toBeVisible();
     await expect(canvas.getByText("Choose one of the account's sender addresses.")).toBeVisible();
+    // The first refused field, in the page's order, takes the focus.
+    await waitFor(() => expect(canvas.getByLabelText("Sender")).toHaveFocus());
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
