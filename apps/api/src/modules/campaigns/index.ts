@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { extend } from "zod/mini";
 import type { Db } from "../../db/database";
-import { type accounts, campaignLogs, campaigns, uploadedFiles } from "../../db/schema";
+import { type accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
@@ -658,6 +658,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               `Only drafts can be deleted; campaign ${notDraft.map((row) => row.id).join(", ")} is not one.`,
             );
           }
+          await tx.delete(campaignRecipients).where(inArray(campaignRecipients.campaignId, ids));
           await tx.delete(campaigns).where(inArray(campaigns.id, ids));
           return ids;
         });
