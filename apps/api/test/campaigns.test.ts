@@ -276,6 +276,9 @@ describe("SMS campaigns", () => {
     const list = listResponseSchema(campaignSchema).parse(page.body.data);
     expect(list).toMatchObject({ page: 2, page_size: 5, total_pages: 3, has_next: true });
     expect(list.data.map((row) => row.id)).toEqual([...list.data.map((row) => row.id)].sort((a, b) => a - b));
+    // A page past the end has no rows and still counts them all.
+    const past = await call(owner, "GET", "/ajax/sms/campaign/list?page=9&page_size=5");
+    expect(past.body.data).toMatchObject({ data: [], total_pages: 3, has_next: false, previous_page: 3 });
     const searched = await call(owner, "GET", "/ajax/sms/campaign/list?keyword=Promo%2011");
     expect(searched.body.data.data).toHaveLength(1);
     const filtered = await call(owner, "GET", "/ajax/sms/campaign/list?filter[campaign_status_code]=live");

@@ -6,6 +6,8 @@ import {
   type SortDirection,
 } from "@sendline/core";
 import type { ListResponse } from "@sendline/core/contract";
+import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 /** A list query as parsed (SPEC §7 "Generic list convention", §9 "Lists"). */
@@ -115,6 +117,56 @@ export function listPage<Row>(
     sort_column: query.sort_column,
     sort_direction: query.sort_direction,
   };
+}
+
+/** What a list sorts by: a column, or an expression over the list's tables. */
+export type SortKey = AnyColumn | SQL | SQL.Aliased;
+
+/** The count of every row a list's filters keep, beside each row of the page (a window over them). */
+export type ListTotal = SQL.Aliased<number>;
+
+/**
+ * One page of a list (SPEC §7, §9), read in one query: the rows the filters keep, in the query's
+ * sort, then its `sort[x]` orderings, then by `id` (newest first unless `idDirection` says), with
+ * the count of them all riding on each row as a window (`total`, which `select` must include among
+ * its fields). Only a page past the end, which has no row to carry it, counts on its own.
+ *
+ *   listRows(query, {
+ *     select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
+ *     where: [eq(emailTemplates.accountId, account.id)],
+ *     columns: SORT_COLUMNS,
+ *     id: emailTemplates.id,
+ *   }, ({ template }) => summary(template))
+ */
+export async function listRows<Query extends PgSelect, Column extends string, Row>(
+  query: ListQuery<Column, unknown>,
+  list: {
+    select: (total: ListTotal) => Query;
+    where: (SQL | undefined)[];
+    columns: Record<Column, SortKey>;
+    id: AnyColumn;
+    idDirection?: "asc" | "desc";
+  },
+  view: (row: Awaited<Query>[number]) => Row,
+): Promise<ListResponse<Row>> {
+  const total = sql<number>`count(*) over ()`.mapWith(Number).as("total");
+  const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
+  const where = and(...list.where);
+  const { limit, offset } = pageWindow(query);
+  const rows = (await list
+    .select(total)
+    .where(where)
+    .orderBy(
+      order(list.columns[query.sort_column], query.sort_direction),
+      ...query.sort.map((item) => order(list.columns[item.column], item.direction)),
+      order(list.id, list.idDirection ?? "desc"),
+    )
+    .limit(limit)
+    .offset(offset)) as Awaited<Query>;
+  const totalOf = (row: unknown) => Number((row as { total?: number } | undefined)?.total ?? 0);
+  let count = totalOf(rows[0]);
+  if (rows.length === 0 && offset > 0) count = totalOf((await list.select(total).where(where).limit(1))[0]);
+  return listPage(rows.map(view), count, query);
 }
 
 /** A LIKE pattern matching `keyword` anywhere, its wildcards taken literally. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql } from "drizzle-orm";
 import {
   API_MESSAGES,
   CAMPAIGN_STATUSES,
@@ -31,7 +31,7 @@ import { extend } from "zod/mini";
 import type { Db } from "../../db/database";
 import { type accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import type { SocketEventName } from "../../plugins/socket";
@@ -474,42 +474,28 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         ) {
           throw new HttpError(403, API_MESSAGES.accessDenied);
         }
-        // Messages sent through the HTTP API are campaigns of one, kept out of the campaign list.
-        const where: SQL[] = [
-          eq(campaigns.accountId, account.id),
-          eq(campaigns.channel, channel),
-          sql`${campaigns.apiKeyId} is null`,
-        ];
-        if (query.keyword) where.push(ilike(campaigns.name, containsPattern(query.keyword)));
-        if (query.filter.campaign_status_code)
-          where.push(eq(campaigns.status, query.filter.campaign_status_code));
-        if (query.filter.is_test_campaign !== undefined)
-          where.push(eq(campaigns.isTestCampaign, query.filter.is_test_campaign === 1));
-        const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
-          direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
-        const { limit, offset } = pageWindow(query);
-        const [rows, [total]] = await Promise.all([
-          db
-            .select()
-            .from(campaigns)
-            .where(and(...where))
-            .orderBy(
-              order(query.sort_column, query.sort_direction),
-              ...query.sort.map((item) => order(item.column, item.direction)),
-              desc(campaigns.id),
-            )
-            .limit(limit)
-            .offset(offset),
-          db
-            .select({ value: count() })
-            .from(campaigns)
-            .where(and(...where)),
-        ]);
         return ok(
-          listPage(
-            rows.map((row) => campaignView(row, actor)),
-            total?.value ?? 0,
+          await listRows(
             query,
+            {
+              select: (total) => db.select({ campaign: campaigns, total }).from(campaigns).$dynamic(),
+              where: [
+                eq(campaigns.accountId, account.id),
+                eq(campaigns.channel, channel),
+                // Messages sent through the HTTP API are campaigns of one, kept out of the campaign list.
+                sql`${campaigns.apiKeyId} is null`,
+                query.keyword ? ilike(campaigns.name, containsPattern(query.keyword)) : undefined,
+                query.filter.campaign_status_code
+                  ? eq(campaigns.status, query.filter.campaign_status_code)
+                  : undefined,
+                query.filter.is_test_campaign !== undefined
+                  ? eq(campaigns.isTestCampaign, query.filter.is_test_campaign === 1)
+                  : undefined,
+              ],
+              columns: SORT_COLUMNS,
+              id: campaigns.id,
+            },
+            ({ campaign }) => campaignView(campaign, actor),
           ),
         );
       },

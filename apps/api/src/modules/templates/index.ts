@@ -11,13 +11,13 @@ import {
   rowIdSchema,
   successEnvelopeSchema,
 } from "@sendline/core/contract";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { contacts, emailTemplates } from "../../db/schema";
 import { HttpError, ok, toFieldErrors, validationError } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import { sendRateLimit } from "../../plugins/context";
 import { send } from "../../plugins/services/mail";
@@ -128,29 +128,21 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where: SQL[] = [eq(emailTemplates.accountId, account.id)];
-      if (query.keyword) where.push(ilike(emailTemplates.name, containsPattern(query.keyword)));
-      const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
-        direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(emailTemplates)
-          .where(and(...where))
-          .orderBy(
-            order(query.sort_column, query.sort_direction),
-            ...query.sort.map((item) => order(item.column, item.direction)),
-            desc(emailTemplates.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ value: count() })
-          .from(emailTemplates)
-          .where(and(...where)),
-      ]);
-      return ok(listPage(rows.map(summary), total?.value ?? 0, query));
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
+            where: [
+              eq(emailTemplates.accountId, account.id),
+              query.keyword ? ilike(emailTemplates.name, containsPattern(query.keyword)) : undefined,
+            ],
+            columns: SORT_COLUMNS,
+            id: emailTemplates.id,
+          },
+          ({ template }) => summary(template),
+        ),
+      );
     },
   );
 
