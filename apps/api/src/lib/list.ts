@@ -7,7 +7,6 @@ import {
 } from "@sendline/core";
 import type { ListResponse } from "@sendline/core/contract";
 import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 /** A list query as parsed (SPEC §7 "Generic list convention", §9 "Lists"). */
@@ -122,6 +121,14 @@ export function listPage<Row>(
 /** What a list sorts by: a column, or an expression over the list's tables. */
 export type SortKey = AnyColumn | SQL | SQL.Aliased;
 
+/** A list's select as `$dynamic()` makes it: the clauses `listRows` adds, and its rows when awaited. */
+interface ListSelect<Selected> extends PromiseLike<Selected[]> {
+  where(where: SQL | undefined): ListSelect<Selected>;
+  orderBy(...keys: SQL[]): ListSelect<Selected>;
+  limit(limit: number): ListSelect<Selected>;
+  offset(offset: number): ListSelect<Selected>;
+}
+
 /** The count of every row a list's filters keep, beside each row of the page (a window over them). */
 export type ListTotal = SQL.Aliased<number>;
 
@@ -131,6 +138,10 @@ export type ListTotal = SQL.Aliased<number>;
  * the count of them all riding on each row as a window (`total`, which `select` must include among
  * its fields). Only a page past the end, which has no row to carry it, counts on its own.
  *
+ * A list that can hold hundreds of thousands of rows (a group's contacts, a campaign's
+ * transactions) gives `count` instead: the window would read every matching row to count them,
+ * where its page alone reads ten by an index and an index-only count runs beside it.
+ *
  *   listRows(query, {
  *     select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
  *     where: [eq(emailTemplates.accountId, account.id)],
@@ -138,22 +149,23 @@ export type ListTotal = SQL.Aliased<number>;
  *     id: emailTemplates.id,
  *   }, ({ template }) => summary(template))
  */
-export async function listRows<Query extends PgSelect, Column extends string, Row>(
+export async function listRows<Selected, Column extends string, Row>(
   query: ListQuery<Column, unknown>,
   list: {
-    select: (total: ListTotal) => Query;
+    select: (total: ListTotal) => ListSelect<Selected>;
     where: (SQL | undefined)[];
     columns: Record<Column, SortKey>;
     id: AnyColumn;
     idDirection?: "asc" | "desc";
+    count?: (where: SQL | undefined) => Promise<number>;
   },
-  view: (row: Awaited<Query>[number]) => Row,
+  view: (row: Selected) => Row,
 ): Promise<ListResponse<Row>> {
-  const total = sql<number>`count(*) over ()`.mapWith(Number).as("total");
+  const total = (list.count ? sql<number>`0` : sql<number>`count(*) over ()`).mapWith(Number).as("total");
   const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
   const where = and(...list.where);
   const { limit, offset } = pageWindow(query);
-  const rows = (await list
+  const page = list
     .select(total)
     .where(where)
     .orderBy(
@@ -162,7 +174,12 @@ export async function listRows<Query extends PgSelect, Column extends string, Ro
       order(list.id, list.idDirection ?? "desc"),
     )
     .limit(limit)
-    .offset(offset)) as Awaited<Query>;
+    .offset(offset);
+  if (list.count) {
+    const [rows, count] = await Promise.all([page, list.count(where)]);
+    return listPage(rows.map(view), count, query);
+  }
+  const rows = await page;
   const totalOf = (row: unknown) => Number((row as { total?: number } | undefined)?.total ?? 0);
   let count = totalOf(rows[0]);
   if (rows.length === 0 && offset > 0) count = totalOf((await list.select(total).where(where).limit(1))[0]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { eq, ilike, or } from "drizzle-orm";
 import {
   ACCOUNT_STATUSES,
   type AdminAccountRow,
@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database";
 import { accounts } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { currentAuth } from "../../plugins/auth";
 import { disconnectSockets } from "../../plugins/socket";
 import { API_MESSAGES } from "@sendline/core";
@@ -68,34 +68,33 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = and(
-        query.filter.status ? eq(accounts.status, query.filter.status) : undefined,
-        query.filter.is_trial ? eq(accounts.isTrial, query.filter.is_trial === "1") : undefined,
-        query.keyword
-          ? or(
-              ilike(accounts.name, containsPattern(query.keyword)),
-              ilike(accounts.code, containsPattern(query.keyword)),
-            )
-          : undefined,
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) => db.select({ account: accounts, total }).from(accounts).$dynamic(),
+            where: [
+              query.filter.status ? eq(accounts.status, query.filter.status) : undefined,
+              query.filter.is_trial ? eq(accounts.isTrial, query.filter.is_trial === "1") : undefined,
+              query.keyword
+                ? or(
+                    ilike(accounts.name, containsPattern(query.keyword)),
+                    ilike(accounts.code, containsPattern(query.keyword)),
+                  )
+                : undefined,
+            ],
+            columns: {
+              id: accounts.id,
+              name: accounts.name,
+              date_created: accounts.dateCreated,
+              balance: accounts.balanceMonetary,
+            },
+            id: accounts.id,
+            idDirection: "asc",
+          },
+          ({ account }) => adminAccountRow(account),
+        ),
       );
-      const columns = {
-        id: accounts.id,
-        name: accounts.name,
-        date_created: accounts.dateCreated,
-        balance: accounts.balanceMonetary,
-      } as const;
-      const direction = query.sort_direction === "asc" ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(accounts)
-          .where(where)
-          .orderBy(direction(columns[query.sort_column]), asc(accounts.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        db.select({ total: count() }).from(accounts).where(where),
-      ]);
-      return ok(listPage(rows.map(adminAccountRow), total?.total ?? 0, query));
     },
   );
 

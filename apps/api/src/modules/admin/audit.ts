@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import {
   type AuditLogRow,
   auditLogRowSchema,
@@ -12,7 +12,7 @@ import type { Db } from "../../db/database";
 import { accounts, auditLog, users } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { ok } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 
 /** One admin change, as `recordAudit` writes it. */
 export interface AuditEntry {
@@ -136,23 +136,25 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = auditWhere(query.filter, query.keyword);
-      const column = query.sort_column === "id" ? auditLog.id : auditLog.createdAt;
-      const direction = query.sort_direction === "asc" ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        auditSelect(db)
-          .where(where)
-          .orderBy(direction(column), direction(auditLog.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        db
-          .select({ total: count() })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
-          .where(where),
-      ]);
-      return ok(listPage(rows.map(auditRow), total?.total ?? 0, query));
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) =>
+              db
+                .select({ ...auditColumns, total })
+                .from(auditLog)
+                .leftJoin(users, eq(users.id, auditLog.userId))
+                .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
+                .$dynamic(),
+            where: [auditWhere(query.filter, query.keyword)],
+            columns: { id: auditLog.id, date_created: auditLog.createdAt },
+            id: auditLog.id,
+            idDirection: query.sort_direction,
+          },
+          auditRow,
+        ),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { asc, eq, ilike } from "drizzle-orm";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from "@sendline/core";
 import {
   adminCampaignLogSchema,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accounts, campaignLogs, campaigns, users } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 
 const campaignListQuerySchema = listQuerySchema({
   sortColumns: ["id", "date_created", "name"],
@@ -29,27 +29,25 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: "/admin/campaigns" };
 
   const list = async (query: z.infer<typeof campaignListQuerySchema>) => {
-    const where = and(
-      query.filter.account_id ? eq(campaigns.accountId, query.filter.account_id) : undefined,
-      query.filter.channel ? eq(campaigns.channel, query.filter.channel) : undefined,
-      query.filter.status ? eq(campaigns.status, query.filter.status) : undefined,
-      query.keyword ? ilike(campaigns.name, containsPattern(query.keyword)) : undefined,
-    );
-    const columns = { id: campaigns.id, date_created: campaigns.dateCreated, name: campaigns.name } as const;
-    const direction = query.sort_direction === "asc" ? asc : desc;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ campaign: campaigns, accountName: accounts.name })
-        .from(campaigns)
-        .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
-        .where(where)
-        .orderBy(direction(columns[query.sort_column]), desc(campaigns.id))
-        .limit(pageWindow(query).limit)
-        .offset(pageWindow(query).offset),
-      db.select({ total: count() }).from(campaigns).where(where),
-    ]);
-    return listPage(
-      rows.map(({ campaign, accountName }) => ({
+    return listRows(
+      query,
+      {
+        select: (total) =>
+          db
+            .select({ campaign: campaigns, accountName: accounts.name, total })
+            .from(campaigns)
+            .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
+            .$dynamic(),
+        where: [
+          query.filter.account_id ? eq(campaigns.accountId, query.filter.account_id) : undefined,
+          query.filter.channel ? eq(campaigns.channel, query.filter.channel) : undefined,
+          query.filter.status ? eq(campaigns.status, query.filter.status) : undefined,
+          query.keyword ? ilike(campaigns.name, containsPattern(query.keyword)) : undefined,
+        ],
+        columns: { id: campaigns.id, date_created: campaigns.dateCreated, name: campaigns.name },
+        id: campaigns.id,
+      },
+      ({ campaign, accountName }) => ({
         id: campaign.id,
         account_id: campaign.accountId,
         account_name: accountName,
@@ -58,9 +56,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         status: campaign.status,
         total_recipients: campaign.totalRecipients,
         date_created: campaign.dateCreated.toISOString(),
-      })),
-      total?.total ?? 0,
-      query,
+      }),
     );
   };
   const listSchema = {

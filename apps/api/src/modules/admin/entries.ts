@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { API_MESSAGES } from "@sendline/core";
 import {
   accountEntrySchema,
@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accounts, auditLog, users } from "../../db/schema";
 import { HttpError, ok } from "../../lib/http";
-import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import { recordAudit } from "./audit";
 
@@ -73,31 +73,36 @@ export const staffEntriesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where = and(
-        eq(auditLog.accountId, account.id),
-        inArray(auditLog.action, Object.values(ENTRY_ACTIONS)),
-      );
-      const [rows, [total]] = await Promise.all([
-        context.db
-          .select({ entry: auditLog, fname: users.fname, lname: users.lname, email: users.email })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .where(where)
-          .orderBy(query.sort_direction === "asc" ? auditLog.id : desc(auditLog.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        context.db.select({ total: count() }).from(auditLog).where(where),
-      ]);
       return ok(
-        listPage(
-          rows.map(({ entry, fname, lname, email }) => ({
+        await listRows(
+          query,
+          {
+            select: (total) =>
+              context.db
+                .select({
+                  entry: auditLog,
+                  fname: users.fname,
+                  lname: users.lname,
+                  email: users.email,
+                  total,
+                })
+                .from(auditLog)
+                .leftJoin(users, eq(users.id, auditLog.userId))
+                .$dynamic(),
+            where: [
+              eq(auditLog.accountId, account.id),
+              inArray(auditLog.action, Object.values(ENTRY_ACTIONS)),
+            ],
+            columns: { id: auditLog.id },
+            id: auditLog.id,
+            idDirection: query.sort_direction,
+          },
+          ({ entry, fname, lname, email }) => ({
             id: entry.id,
             action: entry.action === ENTRY_ACTIONS.enter ? ("enter" as const) : ("leave" as const),
             staff_name: [fname, lname].filter(Boolean).join(" ") || email || "Sendline staff",
             date_created: entry.createdAt.toISOString(),
-          })),
-          total?.total ?? 0,
-          query,
+          }),
         ),
       );
     },

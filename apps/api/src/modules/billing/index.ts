@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, ilike, lte, sql, type SQL } from "drizzle-orm";
 import {
   REPORT_MIN_DATE,
   TOP_UP_ROUTE,
@@ -31,7 +31,7 @@ import { z } from "zod";
 import { accounts, campaigns, ledgerEntries, topUps } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { hashToken } from "../../lib/tokens";
 import { ACCESS_DENIED, authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
@@ -286,30 +286,24 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const now = context.now();
       const status = query.filter.status;
-      const where = and(
-        eq(topUps.accountId, account.id),
-        status === "paid" ? eq(topUps.status, "paid") : undefined,
-        status === "pending" ? and(eq(topUps.status, "pending"), gt(topUps.expiresAt, now)) : undefined,
-        status === "expired" ? and(eq(topUps.status, "pending"), lte(topUps.expiresAt, now)) : undefined,
-        query.keyword ? sql`${topUps.txnid} ilike ${`%${query.keyword}%`}` : undefined,
-      );
-      const columns = { id: topUps.id, date_created: topUps.createdAt, amount: topUps.amount } as const;
-      const direction = query.sort_direction === "asc" ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(topUps)
-          .where(where)
-          .orderBy(direction(columns[query.sort_column]), desc(topUps.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        db.select({ total: count() }).from(topUps).where(where),
-      ]);
       return ok(
-        listPage(
-          rows.map((row) => topUpRow(row, now)),
-          total?.total ?? 0,
+        await listRows(
           query,
+          {
+            select: (total) => db.select({ row: topUps, total }).from(topUps).$dynamic(),
+            where: [
+              eq(topUps.accountId, account.id),
+              status === "paid" ? eq(topUps.status, "paid") : undefined,
+              status === "pending" ? and(eq(topUps.status, "pending"), gt(topUps.expiresAt, now)) : undefined,
+              status === "expired"
+                ? and(eq(topUps.status, "pending"), lte(topUps.expiresAt, now))
+                : undefined,
+              query.keyword ? ilike(topUps.txnid, containsPattern(query.keyword)) : undefined,
+            ],
+            columns: { id: topUps.id, date_created: topUps.createdAt, amount: topUps.amount },
+            id: topUps.id,
+          },
+          ({ row }) => topUpRow(row, now),
         ),
       );
     },
@@ -342,16 +336,6 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where = and(
-        creditHistoryWhere(account.id, account.timezoneName, query.filter),
-        query.keyword ? sql`${ledgerEntries.reason} ilike ${`%${query.keyword}%`}` : undefined,
-      );
-      const columns = {
-        id: ledgerEntries.id,
-        date_created: ledgerEntries.createdAt,
-        amount: ledgerEntries.amount,
-      } as const;
-      const direction = query.sort_direction === "asc" ? asc : desc;
       // The running balances are summed over the account's whole ledger before the filter and the
       // page are applied, so every row shows the balance it really left. Rows are summed in id order:
       // an account's rows are written under a lock on its row, so ids follow the order the changes
@@ -371,28 +355,48 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(ledgerEntries)
           .where(eq(ledgerEntries.accountId, account.id)),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .with(running)
-          .select({
-            entry: ledgerEntries,
-            balanceAfter: running.balanceAfter,
-            withholdingAfter: running.withholdingAfter,
-            campaign: { name: campaigns.name, channel: campaigns.channel, isTest: campaigns.isTestCampaign },
-          })
-          .from(ledgerEntries)
-          .innerJoin(running, eq(running.id, ledgerEntries.id))
-          .leftJoin(
-            campaigns,
-            and(eq(campaigns.id, ledgerEntries.campaignId), eq(campaigns.accountId, ledgerEntries.accountId)),
-          )
-          .where(where)
-          .orderBy(direction(columns[query.sort_column]), desc(ledgerEntries.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        db.select({ total: count() }).from(ledgerEntries).where(where),
-      ]);
-      return ok(listPage(rows.map(creditHistoryRow), total?.total ?? 0, query));
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) =>
+              db
+                .with(running)
+                .select({
+                  entry: ledgerEntries,
+                  balanceAfter: running.balanceAfter,
+                  withholdingAfter: running.withholdingAfter,
+                  campaign: {
+                    name: campaigns.name,
+                    channel: campaigns.channel,
+                    isTest: campaigns.isTestCampaign,
+                  },
+                  total,
+                })
+                .from(ledgerEntries)
+                .innerJoin(running, eq(running.id, ledgerEntries.id))
+                .leftJoin(
+                  campaigns,
+                  and(
+                    eq(campaigns.id, ledgerEntries.campaignId),
+                    eq(campaigns.accountId, ledgerEntries.accountId),
+                  ),
+                )
+                .$dynamic(),
+            where: [
+              creditHistoryWhere(account.id, account.timezoneName, query.filter),
+              query.keyword ? ilike(ledgerEntries.reason, containsPattern(query.keyword)) : undefined,
+            ],
+            columns: {
+              id: ledgerEntries.id,
+              date_created: ledgerEntries.createdAt,
+              amount: ledgerEntries.amount,
+            },
+            id: ledgerEntries.id,
+          },
+          creditHistoryRow,
+        ),
+      );
     },
   );
 

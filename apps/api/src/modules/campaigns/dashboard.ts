@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { type CampaignChannel } from "@sendline/core";
 import { nonSafelistedUrls } from "@sendline/core/safelist";
 import {
@@ -17,7 +17,7 @@ import { z } from "zod";
 import { campaignRecipients, type campaigns, operators } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { ok } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { requestAccount } from "../../plugins/auth";
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -165,31 +165,28 @@ export function dashboardRoutes(
         const account = await requestAccount(app.context, request);
         const campaign = await find(account.id, request.params.id);
         const query = request.query;
-        const where: SQL[] = [sent(campaign.id)!];
-        if (query.keyword) where.push(ilike(recipientAddress, containsPattern(query.keyword)));
-        if (query.filter.status) where.push(eq(campaignRecipients.status, query.filter.status));
-        const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
-          direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
-        const { limit, offset } = pageWindow(query);
-        const [rows, [total]] = await Promise.all([
-          db
-            .select(transactionSelect)
-            .from(campaignRecipients)
-            .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
-            .where(and(...where))
-            .orderBy(
-              order(query.sort_column, query.sort_direction),
-              ...query.sort.map((item) => order(item.column, item.direction)),
-              desc(campaignRecipients.id),
-            )
-            .limit(limit)
-            .offset(offset),
-          db
-            .select({ value: count() })
-            .from(campaignRecipients)
-            .where(and(...where)),
-        ]);
-        return ok(listPage(rows.map(transactionRow), total?.value ?? 0, query));
+        return ok(
+          await listRows(
+            query,
+            {
+              select: (total) =>
+                db
+                  .select({ ...transactionSelect, total })
+                  .from(campaignRecipients)
+                  .leftJoin(operators, eq(operators.id, campaignRecipients.operatorId))
+                  .$dynamic(),
+              where: [
+                sent(campaign.id),
+                query.keyword ? ilike(recipientAddress, containsPattern(query.keyword)) : undefined,
+                query.filter.status ? eq(campaignRecipients.status, query.filter.status) : undefined,
+              ],
+              columns: SORT_COLUMNS,
+              id: campaignRecipients.id,
+              count: (where) => db.$count(campaignRecipients, where),
+            },
+            transactionRow,
+          ),
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   contactGroupBodySchema,
   contactGroupDetailSchema,
@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactGroups, contacts } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, requestAccount } from "../../plugins/auth";
 import { customFieldNames } from "./custom-fields";
 import { groupContactCount, groupUnsubscribedCount } from "./group-counts";
@@ -111,25 +111,31 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where = and(
-        eq(contactGroups.accountId, account.id),
-        query.keyword ? ilike(contactGroups.name, containsPattern(query.keyword)) : undefined,
-        query.filter.contact_type ? eq(contactGroups.contactType, query.filter.contact_type) : undefined,
-        query.filter.is_test !== undefined ? eq(contactGroups.isTest, query.filter.is_test === 1) : undefined,
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) =>
+              db
+                .select({ ...GROUP_COLUMNS, validContacts, unsubscribed, total })
+                .from(contactGroups)
+                .$dynamic(),
+            where: [
+              eq(contactGroups.accountId, account.id),
+              query.keyword ? ilike(contactGroups.name, containsPattern(query.keyword)) : undefined,
+              query.filter.contact_type
+                ? eq(contactGroups.contactType, query.filter.contact_type)
+                : undefined,
+              query.filter.is_test !== undefined
+                ? eq(contactGroups.isTest, query.filter.is_test === 1)
+                : undefined,
+            ],
+            columns: GROUP_SORT,
+            id: contactGroups.id,
+          },
+          groupAnswer,
+        ),
       );
-      const order = query.sort_direction === "asc" ? asc : desc;
-      const { limit, offset } = pageWindow(query);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({ ...GROUP_COLUMNS, validContacts, unsubscribed })
-          .from(contactGroups)
-          .where(where)
-          .orderBy(order(GROUP_SORT[query.sort_column]), desc(contactGroups.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(contactGroups).where(where),
-      ]);
-      return ok(listPage(rows.map(groupAnswer), total, query));
     },
   );
 
@@ -237,35 +243,34 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const pattern = query.keyword ? containsPattern(query.keyword) : null;
       const subscribed = query.filter.subscribed;
-      const where = and(
-        eq(contacts.groupId, group.id),
-        subscribed === undefined
-          ? undefined
-          : subscribed === 1
-            ? isNull(contacts.dateUnsubscribed)
-            : isNotNull(contacts.dateUnsubscribed),
-        pattern
-          ? or(
-              ilike(contacts.mobile, pattern),
-              ilike(contacts.email, pattern),
-              ilike(contacts.firstName, pattern),
-              ilike(contacts.lastName, pattern),
-            )
-          : undefined,
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) => db.select({ contact: contacts, total }).from(contacts).$dynamic(),
+            where: [
+              eq(contacts.groupId, group.id),
+              subscribed === undefined
+                ? undefined
+                : subscribed === 1
+                  ? isNull(contacts.dateUnsubscribed)
+                  : isNotNull(contacts.dateUnsubscribed),
+              pattern
+                ? or(
+                    ilike(contacts.mobile, pattern),
+                    ilike(contacts.email, pattern),
+                    ilike(contacts.firstName, pattern),
+                    ilike(contacts.lastName, pattern),
+                  )
+                : undefined,
+            ],
+            columns: CONTACT_SORT,
+            id: contacts.id,
+            count: (where) => db.$count(contacts, where),
+          },
+          ({ contact }) => contactAnswer(contact),
+        ),
       );
-      const order = query.sort_direction === "asc" ? asc : desc;
-      const { limit, offset } = pageWindow(query);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select()
-          .from(contacts)
-          .where(where)
-          .orderBy(order(CONTACT_SORT[query.sort_column]), desc(contacts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(contacts).where(where),
-      ]);
-      return ok(listPage(rows.map(contactAnswer), total, query));
     },
   );
 

@@ -22,7 +22,7 @@ import {
   successEnvelopeSchema,
   type DeliveryReceipt,
 } from "@sendline/core/contract";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import fp from "fastify-plugin";
 import { z } from "zod";
@@ -39,7 +39,7 @@ import {
   senderIds,
 } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import { withholdFor } from "../campaigns/charging";
@@ -131,18 +131,18 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where = and(eq(apiKeys.accountId, account.id), isNull(apiKeys.dateRevoked));
-      const column = query.sort_column === "date_created" ? apiKeys.dateCreated : apiKeys.id;
-      const { limit, offset } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(apiKeys)
-        .where(where)
-        .orderBy(query.sort_direction === "asc" ? asc(column) : desc(column), desc(apiKeys.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(apiKeys).where(where);
-      return ok(listPage(rows.map(keyView), total?.value ?? 0, query));
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) => db.select({ key: apiKeys, total }).from(apiKeys).$dynamic(),
+            where: [eq(apiKeys.accountId, account.id), isNull(apiKeys.dateRevoked)],
+            columns: { id: apiKeys.id, date_created: apiKeys.dateCreated },
+            id: apiKeys.id,
+          },
+          ({ key }) => keyView(key),
+        ),
+      );
     },
   );
 
@@ -309,24 +309,19 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const where = and(
-        eq(callbackReceipts.accountId, account.id),
-        query.filter.status ? eq(callbackReceipts.status, query.filter.status) : undefined,
-      );
-      const column =
-        query.sort_column === "date_created" ? callbackReceipts.dateCreated : callbackReceipts.id;
-      const { limit, offset } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(callbackReceipts)
-        .where(where)
-        .orderBy(query.sort_direction === "asc" ? asc(column) : desc(column), desc(callbackReceipts.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(callbackReceipts).where(where);
       return ok(
-        listPage(
-          rows.map((row) => ({
+        await listRows(
+          query,
+          {
+            select: (total) => db.select({ row: callbackReceipts, total }).from(callbackReceipts).$dynamic(),
+            where: [
+              eq(callbackReceipts.accountId, account.id),
+              query.filter.status ? eq(callbackReceipts.status, query.filter.status) : undefined,
+            ],
+            columns: { id: callbackReceipts.id, date_created: callbackReceipts.dateCreated },
+            id: callbackReceipts.id,
+          },
+          ({ row }) => ({
             id: row.id,
             message_id: String(row.payload.message_id ?? ""),
             status_code: Number(row.payload.status_code ?? 0),
@@ -339,9 +334,7 @@ export const credentialsModule: FastifyPluginAsyncZod = async (app) => {
             date_created: row.dateCreated.toISOString(),
             date_last_attempt: iso(row.dateLastAttempt),
             next_attempt_at: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
-          })),
-          total?.value ?? 0,
-          query,
+          }),
         ),
       );
     },

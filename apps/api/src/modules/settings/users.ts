@@ -9,14 +9,14 @@ import {
   successEnvelopeSchema,
   updateUserBodySchema,
 } from "@sendline/core/contract";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { isRowId } from "../../db/database";
 import { roles, users } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, endOtherSessions, requestAccount } from "../../plugins/auth";
 import { disconnectSockets } from "../../plugins/socket";
 import { sendPasswordLink } from "../auth/password";
@@ -110,34 +110,30 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requestAccount(context, request);
       const query = request.query;
-      const conditions: (SQL | undefined)[] = [eq(users.accountId, account.id)];
-      if (query.keyword) {
-        const pattern = containsPattern(query.keyword);
-        conditions.push(
-          or(ilike(users.email, pattern), ilike(users.fname, pattern), ilike(users.lname, pattern)),
-        );
-      }
-      if (query.filter.user_status) {
-        conditions.push(eq(users.status, query.filter.user_status));
-      }
-      const where = and(...conditions);
-      const order = (column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc") =>
-        direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]);
-      const { limit, offset } = pageWindow(query);
-      const rows = await db
-        .select({ user: users, role: roles })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(where)
-        .orderBy(
-          order(query.sort_column, query.sort_direction),
-          ...query.sort.map((entry) => order(entry.column, entry.direction)),
-          desc(users.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(users).where(where);
-      return ok(listPage(rows.map(userView), total?.value ?? 0, query));
+      const pattern = query.keyword ? containsPattern(query.keyword) : null;
+      return ok(
+        await listRows(
+          query,
+          {
+            select: (total) =>
+              db
+                .select({ user: users, role: roles, total })
+                .from(users)
+                .innerJoin(roles, eq(roles.id, users.roleId))
+                .$dynamic(),
+            where: [
+              eq(users.accountId, account.id),
+              pattern
+                ? or(ilike(users.email, pattern), ilike(users.fname, pattern), ilike(users.lname, pattern))
+                : undefined,
+              query.filter.user_status ? eq(users.status, query.filter.user_status) : undefined,
+            ],
+            columns: SORT_COLUMNS,
+            id: users.id,
+          },
+          userView,
+        ),
+      );
     },
   );
 

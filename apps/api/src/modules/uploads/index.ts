@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PassThrough, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
-import { and, asc, count, desc, eq, gt, ilike } from "drizzle-orm";
+import { and, asc, eq, gt, ilike } from "drizzle-orm";
 import {
   EMPTY_FILE_MESSAGE,
   PUBLIC_UPLOAD_TYPES,
@@ -34,7 +34,7 @@ import { z } from "zod";
 import { contactGroups, uploadRejects, uploadedFiles } from "../../db/schema";
 import { CSV_PAGE_ROWS, csvPages, sendCsv } from "../../lib/csv";
 import { HttpError, ok } from "../../lib/http";
-import { containsPattern, listPage, listQuerySchema, pageWindow } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import { UPLOAD_ENGINE, UPLOAD_EVENT_TYPE, fail, runUploadJob, type UploadedFileRow } from "./job";
@@ -385,27 +385,20 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const account = await requestAccount(context, request);
           const query = request.query;
-          const where = and(
-            eq(uploadedFiles.accountId, account.id),
-            query.keyword ? ilike(uploadedFiles.filename, containsPattern(query.keyword)) : undefined,
-            query.filter.status ? eq(uploadedFiles.status, query.filter.status) : undefined,
-            query.filter.purpose ? eq(uploadedFiles.purpose, query.filter.purpose) : undefined,
-          );
-          const order = query.sort_direction === "asc" ? asc : desc;
-          const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-            db
-              .select()
-              .from(uploadedFiles)
-              .where(where)
-              .orderBy(order(SORT[query.sort_column]), desc(uploadedFiles.id))
-              .limit(pageWindow(query).limit)
-              .offset(pageWindow(query).offset),
-            db.select({ total: count() }).from(uploadedFiles).where(where),
-          ]);
-          return listPage(
-            rows.map((row) => fileAnswer(row)),
-            total,
+          return listRows(
             query,
+            {
+              select: (total) => db.select({ file: uploadedFiles, total }).from(uploadedFiles).$dynamic(),
+              where: [
+                eq(uploadedFiles.accountId, account.id),
+                query.keyword ? ilike(uploadedFiles.filename, containsPattern(query.keyword)) : undefined,
+                query.filter.status ? eq(uploadedFiles.status, query.filter.status) : undefined,
+                query.filter.purpose ? eq(uploadedFiles.purpose, query.filter.purpose) : undefined,
+              ],
+              columns: SORT,
+              id: uploadedFiles.id,
+            },
+            ({ file }) => fileAnswer(file),
           );
         },
       );
@@ -450,23 +443,30 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
           const account = await requestAccount(context, request);
           const file = await find(account.id, request.params.id);
           const query = request.query;
-          const where = eq(uploadRejects.fileId, file.id);
-          const { limit, offset } = pageWindow(query);
-          const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-            db
-              .select({
-                line: uploadRejects.line,
-                reason: uploadRejects.reason,
-                values: uploadRejects.values,
-              })
-              .from(uploadRejects)
-              .where(where)
-              .orderBy(query.sort_direction === "asc" ? asc(uploadRejects.id) : desc(uploadRejects.id))
-              .limit(limit)
-              .offset(offset),
-            db.select({ total: count() }).from(uploadRejects).where(where),
-          ]);
-          return ok(listPage(rows, total, query));
+          return ok(
+            await listRows(
+              query,
+              {
+                select: (total) =>
+                  db
+                    .select({
+                      line: uploadRejects.line,
+                      reason: uploadRejects.reason,
+                      values: uploadRejects.values,
+                      total,
+                    })
+                    .from(uploadRejects)
+                    .$dynamic(),
+                where: [eq(uploadRejects.fileId, file.id)],
+                // Rows are refused in file order: their ids keep the lines' order.
+                columns: { line: uploadRejects.id },
+                id: uploadRejects.id,
+                idDirection: query.sort_direction,
+                count: (where) => db.$count(uploadRejects, where),
+              },
+              ({ line, reason, values }) => ({ line, reason, values }),
+            ),
+          );
         },
       );
     },
