@@ -81,6 +81,9 @@ export default defineProject({
   },
   test: {
     name: "storybook",
+    // A story that types into the composers redraws them on every key: 15 s is too short for it
+    // on a loaded two-core runner.
+    testTimeout: 30_000,
     setupFiles: [fileURLToPath(new URL("./vitest.setup.ts", import.meta.url))],
     browser: {
       enabled: true,

@@ -12,7 +12,8 @@ import { Textarea } from "@sendline/ui/textarea";
 import { RouteSelectionDropdown } from "@sendline/ui/route-select";
 import { TimezoneSelector } from "@sendline/ui/timezone-selector";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { flushSync } from "react-dom";
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
 import { FieldsetError, GroupChecklist, type GroupChecklistProps } from "./group-checklist";
 
 /** The composers' native select. */
@@ -293,21 +294,31 @@ export function CampaignFormActions({
 }
 
 /**
- * SPEC §8: the page scrolls to the first field the server refused, once React has drawn its error,
- * and that field takes the focus.
+ * SPEC §8: shows the errors the server sent (`showErrors` sets them), then the page scrolls to the
+ * first refused field in the page's order and that field takes the focus. The errors are drawn at
+ * once (`flushSync`), so the one found first is among them, not a leftover of the previous try.
  */
-export function scrollToFirstError(target: EventTarget | null | undefined): void {
+/** The server's field errors on a composer's fields; its recipients' total shows on the groups. */
+export function setServerErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fields: Record<string, unknown>,
+): void {
+  for (const [name, text] of Object.entries(fields)) {
+    setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<Values>, {
+      message: String(text),
+    });
+  }
+}
+
+export function scrollToFirstError(target: EventTarget | null | undefined, showErrors: () => void): void {
   const form = target instanceof Element ? target.closest("form") : null;
-  // React draws the errors set in a catch on its own scheduler tick, which may come after a zero
-  // timeout: the next frame comes after it.
-  requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>('[data-slot="field-error"]');
-    first?.scrollIntoView({ block: "center", behavior: "smooth" });
-    first
-      ?.closest('[data-slot="field"], fieldset')
-      ?.querySelector<HTMLElement>("input, textarea, select, button")
-      ?.focus({ preventScroll: true });
-  });
+  flushSync(showErrors);
+  const first = form?.querySelector<HTMLElement>('[data-slot="field-error"]');
+  first?.scrollIntoView({ block: "center", behavior: "smooth" });
+  first
+    ?.closest('[data-slot="field"], fieldset')
+    ?.querySelector<HTMLElement>("input, textarea, select, button")
+    ?.focus({ preventScroll: true });
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -5,7 +5,7 @@ import { Field, FieldControl, FieldError, FieldLabel } from "@sendline/ui/field"
 import { Input } from "@sendline/ui/input";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { fieldErrorsOf, silentFailureMessage } from "../../../lib/response-handler";
@@ -21,6 +21,7 @@ import {
   ContactRecipientsFields,
   RecipientsModeField,
   scrollToFirstError,
+  setServerErrors,
   selectClass,
 } from "./campaign-form-parts";
 import { useGoLiveReview } from "./review-dialog";
@@ -137,12 +138,7 @@ export function CampaignForm({
       } catch (error) {
         const fields = fieldErrorsOf(error, CAMPAIGN_FIELDS) ?? {};
         if (Object.keys(fields).length === 0) setRefusal(silentFailureMessage(error));
-        for (const [name, text] of Object.entries(fields)) {
-          form.setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<FormValues>, {
-            message: String(text),
-          });
-        }
-        scrollToFirstError(event?.target);
+        scrollToFirstError(event?.target, () => setServerErrors(form.setError, fields));
       }
     });
 

@@ -5,7 +5,7 @@ import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
 import { useState } from "react";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { notify } from "../../../lib/notices";
@@ -20,6 +20,7 @@ import {
   CampaignRefusal,
   CampaignSchedule,
   scrollToFirstError,
+  setServerErrors,
   selectClass,
 } from "./campaign-form-parts";
 import { EmailContactsFiles, type ReadFile } from "./campaign-files";
@@ -145,12 +146,7 @@ export function EmailCampaignForm({
       } catch (error) {
         const fields = fieldErrorsOf(error, EMAIL_CAMPAIGN_FIELDS) ?? {};
         if (Object.keys(fields).length === 0) setRefusal(silentFailureMessage(error));
-        for (const [name, text] of Object.entries(fields)) {
-          form.setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<FormValues>, {
-            message: String(text),
-          });
-        }
-        scrollToFirstError(event?.target);
+        scrollToFirstError(event?.target, () => setServerErrors(form.setError, fields));
       }
     });
 

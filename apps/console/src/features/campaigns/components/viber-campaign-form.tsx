@@ -15,7 +15,7 @@ import { Input } from "@sendline/ui/input";
 import { SmsMessageBox } from "@sendline/ui/sms-message-box";
 import { Textarea } from "@sendline/ui/textarea";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useUnsavedChanges } from "../../../lib/navigation-guard";
 import { useCustomFields, useReferenceData } from "../../../lib/reference-data";
@@ -32,6 +32,7 @@ import {
   ContactRecipientsFields,
   RecipientsModeField,
   scrollToFirstError,
+  setServerErrors,
   selectClass,
 } from "./campaign-form-parts";
 import { FieldsetError } from "./group-checklist";
@@ -185,21 +186,18 @@ export function ViberCampaignForm({
   /** Shows field errors where they belong: the form's fields, the cards (marked and opened). */
   function showErrors(found: Record<string, string>, target: EventTarget | null | undefined) {
     const split = splitErrors(found);
-    for (const [name, text] of Object.entries(split.fields)) {
-      form.setError((name === "total_recipients" ? "contact_group_ids" : name) as FieldPath<FormValues>, {
-        message: text,
-      });
-    }
-    if (split.cards.length > 0) {
-      setCardErrors(split.cards);
-      setShowCardErrors(true);
-      setCards((current) =>
-        current.map((card, index) =>
-          split.cards[index] ? { ...card, expanded: true, hasError: true } : card,
-        ),
-      );
-    }
-    scrollToFirstError(target);
+    scrollToFirstError(target, () => {
+      setServerErrors(form.setError, split.fields);
+      if (split.cards.length > 0) {
+        setCardErrors(split.cards);
+        setShowCardErrors(true);
+        setCards((current) =>
+          current.map((card, index) =>
+            split.cards[index] ? { ...card, expanded: true, hasError: true } : card,
+          ),
+        );
+      }
+    });
   }
 
   const submit = (then?: "go_live" | "submit") =>
