@@ -9,7 +9,7 @@ import type { LocalViberProvider } from "./provider";
  * (`{message_id, status}`).
  */
 export function viberControlServer(provider: LocalViberProvider): Server {
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
@@ -39,4 +39,7 @@ export function viberControlServer(provider: LocalViberProvider): Server {
       }
     });
   });
+  // Longer than a client's own idle timeout, so a client never reuses a socket this side closed.
+  server.keepAliveTimeout = 60_000;
+  return server;
 }
