@@ -65,7 +65,7 @@ export interface ViberProviderRecord {
   messages: ProviderMessage[];
 }
 
-const button = z.object({ text: z.string().min(1).max(30), url: z.url({ protocol: /^https?$/ }) });
+const button = z.object({ text: z.string().min(1).max(200), url: z.url({ protocol: /^https?$/ }) });
 const content = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("text"),
@@ -85,7 +85,7 @@ const content = z.discriminatedUnion("type", [
     items: z
       .array(
         z.object({
-          title: z.string().min(1).max(100),
+          title: z.string().min(1).max(200),
           image_url: z.url({ protocol: /^https?$/ }).nullable(),
           buttons: z.array(button).min(1).max(2),
         }),
