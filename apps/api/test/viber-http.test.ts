@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { viberCallbackUrl } from "../src/config";
@@ -10,6 +13,7 @@ import {
   VIBER_SIGNATURE_HEADER,
   type ViberTransport,
 } from "../src/transports/viber/transport";
+import { acme, blastClient } from "./file-blast-helpers";
 import { sessionFor, useServer, type Harness } from "./harness";
 import { startSmsc, stopSmscsAfterAll, type SmscProcess } from "./smsc";
 import { startViberProvider, stopViberProvidersAfterAll, type ViberProviderProcess } from "./viber-provider";
@@ -36,7 +40,10 @@ const transport: ViberTransport = {
   close: async () => viber?.close(),
 };
 
-const harness = useServer({}, { smsCarrier: carrier, viber: transport });
+const harness = useServer(
+  { DATA_DIR: mkdtempSync(join(tmpdir(), "sendline-viber-http-")) },
+  { smsCarrier: carrier, viber: transport },
+);
 
 beforeAll(async () => {
   [provider, smsc] = await Promise.all([startViberProvider(), startSmsc()]);
@@ -368,5 +375,37 @@ describe("Viber campaigns over the provider's HTTP API", () => {
     expect(done.statsViberDelivered).toBe(0);
     expect((await smsc.record()).messages.length - smscBefore).toBe(rows.length);
     await provider.release();
+  });
+
+  it("sends a Viber File Blast's rows over HTTP, each its own text, and completes the parent", async () => {
+    carrierOn = false;
+    const { call, blastFile } = blastClient(harness, "viber_file");
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const { route } = await acme(harness);
+    const file = await blastFile(owner, "members.csv", 12);
+    const before = (await provider.record()).messages.length;
+    const saved = await call(owner, "POST", "/ajax/viber/save_and_go_live", {
+      name: "Member news",
+      file_ids: [file],
+      button_text: "Open",
+      button_url: "https://acme.example.com/news",
+      account_route_id: route.id,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const done = await untilCompleted(harness, saved.body.data.id as number);
+    const [child] = await harness.database.db.select().from(campaigns).where(eq(campaigns.parentId, done.id));
+    const rows = await recipients(harness, child!.id);
+    const received = (await provider.record()).messages.slice(before);
+    expect(received).toHaveLength(12);
+    for (const row of rows) {
+      const message = received.find((entry) => entry.receiver === row.mobile)!;
+      expect(message.content).toMatchObject({
+        type: "text",
+        text: row.message,
+        button: { text: "Open", url: "https://acme.example.com/news" },
+      });
+    }
+    expect(done).toMatchObject({ statsSent: 12 });
+    expect(done.statsViberDelivered + done.statsFallbackDelivered).toBe(done.statsDelivered);
   });
 });
