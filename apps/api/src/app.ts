@@ -11,6 +11,7 @@ import { blastMediaRoutes } from "./modules/campaigns/blast";
 import { contactsModule } from "./modules/contacts";
 import { callbackDispatcherPlugin, credentialsModule, smsApiModule } from "./modules/credentials";
 import { enginePlugin } from "./modules/campaigns/engine-plugin";
+import { viberCallbackModule } from "./modules/campaigns/viber-callbacks";
 import { dataModule } from "./modules/data";
 import { downloadsModule } from "./modules/downloads";
 import { emailModule } from "./modules/email";
@@ -105,6 +106,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
       ...(deps.emailVerifier && { emailVerifier: deps.emailVerifier }),
       ...(deps.googleSignIn && { googleSignIn: deps.googleSignIn }),
       ...(deps.smsCarrier && { smsCarrier: deps.smsCarrier }),
+      ...(deps.viber !== undefined && { viber: deps.viber }),
     },
   });
   await app.register(contextPlugin, { config });
@@ -132,6 +134,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   for (const channel of CAMPAIGN_CHANNELS) {
     await app.register(campaignsModule(channel), { prefix: `/ajax/${channel}` });
   }
+  await app.register(viberCallbackModule, { prefix: "/public/viber" });
   await app.register(emailModule);
   await app.register(templatesModule, { prefix: "/ajax/email/templates" });
   await app.register(designerCompatModule, { prefix: "/api/bee" });

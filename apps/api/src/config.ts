@@ -98,6 +98,21 @@ const environmentSchema = z.object({
    * point there. Defaults to http://HOST:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The Viber Business Messages provider: its API base, bearer token, sender (service id), message
+   * TTL and the secret its callbacks are signed with. Used in every mode when set; demo mode starts
+   * the local provider when it is not, and production refuses to start without it.
+   */
+  VIBER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VIBER_API_TOKEN: z.string().min(1).optional(),
+  VIBER_SENDER: z.string().min(1).max(64).default("sendline"),
+  VIBER_TTL_SECONDS: z.coerce.number().int().min(30).max(1_209_600).default(86_400),
+  VIBER_CALLBACK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Where the provider posts callbacks; defaults to PUBLIC_URL's /public/viber/callback. */
+  VIBER_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Requests in flight to the provider at most, and started a second at most (0: no cap). */
+  VIBER_CONCURRENCY: positiveInt.default(16),
+  VIBER_RATE_PER_SECOND: nonNegativeInt.default(200),
   /** The server log's level (pino's: fatal, error, warn, info, debug, trace, silent). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty` lines for a person or `json` lines for a collector; pretty in development at a terminal. */
@@ -135,6 +150,8 @@ export interface Config {
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
   publicUrl: string;
+  /** The Viber provider connection (`VIBER_API_URL`, ...); null until demo mode starts the local one. */
+  viber: ViberConnection | null;
   /** The server log `main.ts` starts with: JSON lines, or pretty ones in development at a terminal. */
   log: { level: string; pretty: boolean };
   /** What `/config.json` tells the console. */
@@ -156,6 +173,18 @@ export interface Config {
   };
 }
 
+/** A Viber Business Messages provider connection. */
+export interface ViberConnection {
+  url: string;
+  token: string;
+  sender: string;
+  ttlSeconds: number;
+  callbackSecret: string;
+  callbackUrl: string;
+  concurrency: number;
+  ratePerSecond: number;
+}
+
 /** Raised with every bad variable named, so a misconfigured server refuses to start with a clear reason. */
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -171,6 +200,11 @@ export function demoModeWarning(config: Pick<Config, "demoMode" | "host">): stri
     `Warning: demo mode. /dev/outbox (PINs, reset and top-up links) and /dev/clock answer without sign-in on ${config.host}, ` +
     "and the demo data and captcha are in use. Set NODE_ENV=production for a real deployment."
   );
+}
+
+/** This server's endpoint for the Viber provider's delivery callbacks. */
+export function viberCallbackUrl(publicUrl: string): string {
+  return `${publicUrl}/public/viber/callback`;
 }
 
 /** Reads the configuration from environment variables; empty values count as unset. */
@@ -195,6 +229,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY === "demo"
       ? "CAPTCHA_SITE_KEY: the captcha provider needs its site key for the console's widget"
       : null,
+    !demoMode && !env.VIBER_API_URL
+      ? "VIBER_API_URL: outside demo mode a Viber provider is required (with VIBER_API_TOKEN and VIBER_CALLBACK_SECRET); the local provider runs only in demo mode"
+      : null,
+    env.VIBER_API_URL && !env.VIBER_API_TOKEN ? "VIBER_API_TOKEN: the Viber provider needs its token" : null,
+    env.VIBER_API_URL && !env.VIBER_CALLBACK_SECRET
+      ? "VIBER_CALLBACK_SECRET: the Viber provider's callbacks need the secret they are signed with"
+      : null,
   ].filter((issue): issue is string => issue !== null);
   if (captchaIssues.length > 0) throw new ConfigError(captchaIssues);
   const captcha: Config["captcha"] =
@@ -205,6 +246,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[env.CAPTCHA_PROVIDER],
         }
       : { provider: "demo" };
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -244,7 +286,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    viber:
+      env.VIBER_API_URL && env.VIBER_API_TOKEN && env.VIBER_CALLBACK_SECRET
+        ? {
+            url: env.VIBER_API_URL,
+            token: env.VIBER_API_TOKEN,
+            sender: env.VIBER_SENDER,
+            ttlSeconds: env.VIBER_TTL_SECONDS,
+            callbackSecret: env.VIBER_CALLBACK_SECRET,
+            callbackUrl: env.VIBER_CALLBACK_URL ?? viberCallbackUrl(publicUrl),
+            concurrency: env.VIBER_CONCURRENCY,
+            ratePerSecond: env.VIBER_RATE_PER_SECOND,
+          }
+        : null,
     log: {
       level: env.LOG_LEVEL,
       pretty:

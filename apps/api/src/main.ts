@@ -1,11 +1,17 @@
 import { ConfigError, demoModeWarning, loadConfig } from "./config";
 import { buildApp } from "./app";
+import { startLocalViberProvider } from "./viber-provider/embedded";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const warning = demoModeWarning(config);
   if (warning) console.warn(warning);
-  const app = await buildApp(config, { logger: config.log });
+  // Demo mode without a Viber provider configured sends Viber to the local one, over HTTP.
+  const localViber = config.viber === null && config.demoMode ? await startLocalViberProvider(config) : null;
+  const app = await buildApp(localViber ? { ...config, viber: localViber.connection } : config, {
+    logger: config.log,
+  });
+  if (localViber) app.addHook("onClose", () => localViber.close());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /public/email/click/:token/:link",
   "GET /public/email/unsubscribe/:token",
   "POST /public/email/unsubscribe/:token",
+  // The Viber provider's callbacks are authenticated by their signature (test/viber-http.test.ts).
+  "POST /public/viber/callback",
   // The HTTP API is authenticated by an API key, not a session (test/credentials.test.ts).
   "POST /api/v1/sms/send",
   // Demo mode only.

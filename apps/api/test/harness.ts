@@ -199,13 +199,16 @@ export async function sessionFor(harness: Harness, email: string): Promise<strin
   return token;
 }
 
-/** A production environment with a (loopback) captcha provider configured, as production requires. */
+/** A production environment with a (loopback) captcha provider and Viber provider configured, as production requires. */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
   CAPTCHA_PROVIDER: "turnstile",
   CAPTCHA_SECRET: "test-secret",
   CAPTCHA_SITE_KEY: "test-site-key",
   CAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+  VIBER_API_URL: "http://127.0.0.1:9/viber",
+  VIBER_API_TOKEN: "test-viber-token",
+  VIBER_CALLBACK_SECRET: "test-viber-callback-secret",
 } as const;
 
 /**

@@ -268,6 +268,8 @@ export const campaignTransactionSchema = z.object({
   dlr_code: z.nullable(z.number()),
   cost: z.number(),
   date: z.string(),
+  /** Viber: reached by the SMS fallback rather than by Viber. */
+  via_fallback: z.optional(z.boolean()),
 });
 export type CampaignTransaction = z.infer<typeof campaignTransactionSchema>;
 

@@ -287,6 +287,8 @@ export const campaignRecipients = pgTable(
     submittedAt: at("submitted_at"),
     /** The SMPP error code of a `submit_sm_resp` that rejected it. */
     smppError: integer("smpp_error"),
+    /** Viber over a provider: the id the provider answered, which its callbacks name. */
+    viberMessageId: text("viber_message_id"),
   },
   (table) => [
     index("campaign_recipients_queue").on(table.campaignId, table.status, table.id),
@@ -304,6 +306,9 @@ export const campaignRecipients = pgTable(
     uniqueIndex("campaign_recipients_token")
       .on(table.token)
       .where(sql`${table.token} is not null`),
+    uniqueIndex("campaign_recipients_viber_message")
+      .on(table.viberMessageId)
+      .where(sql`${table.viberMessageId} is not null`),
     uniqueIndex("campaign_recipients_blast_row")
       .on(table.campaignId, table.blastRowId)
       .where(sql`${table.blastRowId} is not null`),

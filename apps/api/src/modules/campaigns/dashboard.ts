@@ -134,6 +134,7 @@ export function dashboardRoutes(
       dlr_code: campaignRecipients.dlrCode,
       cost: campaignRecipients.cost,
       date: campaignRecipients.doneAt,
+      via_fallback: campaignRecipients.viaFallback,
     };
     const transactionRow = (row: {
       id: number;
@@ -143,6 +144,7 @@ export function dashboardRoutes(
       dlr_code: number | null;
       cost: number;
       date: Date | null;
+      via_fallback: boolean;
     }): CampaignTransaction => ({
       ...row,
       status: row.status as TransactionOutcome,

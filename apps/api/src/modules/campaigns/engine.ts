@@ -26,7 +26,18 @@ import {
   recordSubmits,
   storeReceipt,
 } from "./delivery/sms-carrier";
-import { emptyTotals } from "./delivery/types";
+import { addTotals, emptyTotals } from "./delivery/types";
+import type { ViberTransport } from "../../transports/viber/transport";
+import {
+  claimFallbackSms,
+  claimViber,
+  drawFallbackSms,
+  expireViber,
+  fallbackSubmitted,
+  matchViberCallbacks,
+  recordViberSubmits,
+  viberContent,
+} from "./delivery/viber-http";
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -249,6 +260,7 @@ export class DeliveryEngine {
     this.listen();
     await this.startDue();
     await this.settleReceipts();
+    await this.settleViber();
     let sent = 0;
     for (const id of await this.sendableIds()) {
       sent += await this.sendBatch(id);
@@ -307,6 +319,8 @@ export class DeliveryEngine {
     const transport =
       live?.channel === "sms" ? this.context.smsCarrier?.transportFor(live.accountRouteId) : null;
     if (live && transport) return this.submitBatch(live, transport);
+    if (live?.channel === "viber" && this.context.viber)
+      return this.submitViberBatch(live, this.context.viber);
     const now = this.context.now();
     const startedAt = Date.now();
     let result: { sent: number; changed: Campaign[] } | null;
@@ -410,6 +424,98 @@ export class DeliveryEngine {
     }
     for (const changed of result?.changed ?? []) this.options.onChange?.(changed);
     return result?.sent ?? 0;
+  }
+
+  /**
+   * One batch of a Viber campaign over the Viber provider, at most once as SMS over SMPP is: the
+   * recipients are claimed and marked `submitting` (committed) before their requests leave, and the
+   * provider's answers are stored with the charges in one more transaction. The same batch sends
+   * the SMS fallback of recipients Viber did not reach: over the route's carrier connection when it
+   * has one (claimed and committed first too, its receipts matched as SMS), else drawn from the
+   * operator shares in the database; charged as SMS either way.
+   */
+  private async submitViberBatch(campaign: Campaign, viber: ViberTransport): Promise<number> {
+    const now = this.context.now();
+    const startedAt = Date.now();
+    const size = this.batchSize(campaign);
+    const claimed = await claimViber(this.context.db, campaign, size, now);
+    const carrier = this.context.smsCarrier?.transportFor(campaign.accountRouteId) ?? null;
+    const fallbacks = carrier ? await claimFallbackSms(this.context.db, campaign, size, now) : [];
+    const publicUrl = this.context.config.publicUrl;
+    const [results, smsResults] = await Promise.all([
+      Promise.all(
+        claimed.map(async (recipient) => ({
+          recipient,
+          result: await viber.submit({
+            to: recipient.to,
+            reference: String(recipient.id),
+            content: viberContent(campaign, recipient.text, publicUrl),
+          }),
+        })),
+      ),
+      Promise.all(
+        fallbacks.map(async (recipient) => ({
+          id: recipient.id,
+          parts: (await carrier!.submit({ from: recipient.from, to: recipient.to, text: recipient.text }))
+            .parts,
+        })),
+      ),
+    ]);
+    const result = await this.context.db.transaction(async (tx) => {
+      const onCredits = campaign.withheldCredits > 0;
+      const price = onCredits ? 0 : await costPerSegment(tx, campaign.accountRouteId);
+      const { totals, sent } = await recordViberSubmits(tx, results, price, now);
+      addTotals(
+        totals,
+        carrier
+          ? await fallbackSubmitted(tx, fallbacks, (await recordSubmits(tx, smsResults, price, now)).totals)
+          : await drawFallbackSms(tx, campaign, size, price, now),
+      );
+      await queueReceipts(tx, campaign, now);
+      await recordTraffic(tx, campaign, now);
+      const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for("update");
+      if (!current) return null;
+      const done = current.status === "live" && !(await hasOpenRecipients(tx, campaign.id));
+      const moved = Object.values(totals).some((value) => value !== 0);
+      if (sent === 0 && !moved && !done) return null;
+      return this.fold(tx, current, totals, sent, done, onCredits, now);
+    });
+    if (result && result.sent > 0) {
+      this.options.log?.debug(
+        { campaign: campaign.id, sent: result.sent, startedAt, endedAt: Date.now() },
+        "engine batch",
+      );
+    }
+    for (const changed of result?.changed ?? []) this.options.onChange?.(changed);
+    return result?.sent ?? 0;
+  }
+
+  /**
+   * Matches the Viber callbacks filed so far, and ends as expired the recipients whose TTL passed
+   * without one, moving their campaigns' stats, in one transaction.
+   */
+  private async settleViber(): Promise<void> {
+    const viber = this.context.viber;
+    if (!viber) return;
+    const now = this.context.now();
+    const changed = await this.context.db.transaction(async (tx) => {
+      const moves = [
+        ...(await matchViberCallbacks(tx, now)),
+        ...(await expireViber(tx, now, viber.ttlSeconds)),
+      ];
+      const touched: Campaign[] = [];
+      for (const id of new Set(moves.map((move) => move.campaignId))) {
+        const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
+        if (!campaign) continue;
+        await queueReceipts(tx, campaign, now);
+        await recordTraffic(tx, campaign, now);
+        const totals = emptyTotals();
+        for (const move of moves) if (move.campaignId === id) addTotals(totals, move.totals);
+        touched.push(...(await addStats(tx, campaign, totals, now)));
+      }
+      return touched;
+    });
+    for (const campaign of changed) this.options.onChange?.(campaign);
   }
 
   /**

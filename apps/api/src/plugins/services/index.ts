@@ -4,6 +4,8 @@ import { demoCaptcha, providerCaptcha, type CaptchaVerifier } from "./captcha";
 import { demoEmailVerifier, type EmailVerifier } from "./email-verifier";
 import type { GoogleSignInVerifier } from "./google-signin";
 import type { SmsCarrier } from "../../transports/sms/transport";
+import { ViberHttpTransport } from "../../transports/viber/http-transport";
+import type { ViberTransport } from "../../transports/viber/transport";
 
 /** The services a deployment plugs in; each has an embedded default fit for demo mode. */
 export interface Services {
@@ -16,6 +18,11 @@ export interface Services {
    * each SMS outcome from the operator shares in the database.
    */
   smsCarrier: SmsCarrier | null;
+  /**
+   * The Viber provider Viber campaigns send through (HTTP); without one the engine draws each
+   * Viber outcome from the reach share in the database.
+   */
+  viber: ViberTransport | null;
 }
 
 declare module "fastify" {
@@ -37,6 +44,25 @@ export function configuredCaptcha(config: Config): CaptchaVerifier {
   return providerCaptcha({ verifyUrl: config.captcha.verifyUrl, secret: config.captcha.secret });
 }
 
+/** The Viber provider connection the config names, or null. */
+export function configuredViber(config: Config): ViberTransport | null {
+  const connection = config.viber;
+  if (!connection) return null;
+  return new ViberHttpTransport({
+    baseUrl: connection.url,
+    token: connection.token,
+    sender: connection.sender,
+    ttlSeconds: connection.ttlSeconds,
+    callbackUrl: connection.callbackUrl,
+    callbackSecret: connection.callbackSecret,
+    concurrency: connection.concurrency,
+    ratePerSecond: connection.ratePerSecond,
+    retries: 5,
+    backoffMs: 200,
+    timeoutMs: 30_000,
+  });
+}
+
 export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
   async (app, { config, given }) => {
     app.decorate("services", {
@@ -44,6 +70,7 @@ export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
       emailVerifier: given.emailVerifier ?? demoEmailVerifier,
       googleSignIn: given.googleSignIn ?? null,
       smsCarrier: given.smsCarrier ?? null,
+      viber: given.viber === undefined ? configuredViber(config) : given.viber,
     });
   },
   { name: "services" },

@@ -174,10 +174,11 @@ export async function matchReceipts(tx: Db, now: Date, limit = 5000): Promise<Re
           dlr_code = case outcome.status when 'delivered' then 1 when 'pending' then 8 when 'rejected' then 16 else 2 end,
           done_at = ${now.toISOString()}::timestamptz
       from outcome where r.id = outcome.id
-      returning r.campaign_id, r.status
+      returning r.campaign_id, r.status, r.via_fallback
     )
-    select campaign_id, status, count(*)::int as count from done group by campaign_id, status
-  `)) as unknown as Rows<{ campaign_id: number; status: string; count: number }>;
+    select campaign_id, status, via_fallback, count(*)::int as count from done
+    group by campaign_id, status, via_fallback
+  `)) as unknown as Rows<{ campaign_id: number; status: string; via_fallback: boolean; count: number }>;
   return changes(rows);
 }
 
@@ -205,14 +206,19 @@ export async function hasOpenRecipients(tx: Db, campaignId: number): Promise<boo
   return rows.length > 0;
 }
 
-function changes(rows: { campaign_id: number; status: string; count: number }[]): ReceiptChange[] {
+function changes(
+  rows: { campaign_id: number; status: string; via_fallback: boolean; count: number }[],
+): ReceiptChange[] {
   const byCampaign = new Map<number, BatchTotals>();
   for (const row of rows) {
     const id = Number(row.campaign_id);
     const totals = byCampaign.get(id) ?? emptyTotals();
     const count = Number(row.count);
-    if (row.status === "delivered") totals.delivered += count;
-    else if (row.status === "hard_bounced") totals.hard += count;
+    if (row.status === "delivered") {
+      totals.delivered += count;
+      // A Viber recipient's SMS fallback.
+      if (row.via_fallback) totals.fallbackDelivered += count;
+    } else if (row.status === "hard_bounced") totals.hard += count;
     else if (row.status === "soft_bounced") totals.soft += count;
     else if (row.status === "rejected") totals.rejected += count;
     else continue;

@@ -38,6 +38,12 @@ export const emptyTotals = (): BatchTotals => ({
   unsubscribed: 0,
 });
 
+/** Adds `more` into `totals`. */
+export function addTotals(totals: BatchTotals, more: BatchTotals): BatchTotals {
+  for (const key of Object.keys(totals) as (keyof BatchTotals)[]) totals[key] += more[key];
+  return totals;
+}
+
 /**
  * Claims up to `size` queued recipients of a live campaign (`FOR UPDATE SKIP LOCKED`), gives each
  * its outcome and cost at `price` a segment, and answers the totals; all inside the engine's

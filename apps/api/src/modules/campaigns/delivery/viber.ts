@@ -1,9 +1,21 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { OPERATOR_OUTCOMES } from "./sms";
 import { emptyTotals, type Deliverer } from "./types";
 
 /** The share of recipients a Viber message reaches (on Viber, online before it expires). Seeded demo figure. */
 export const VIBER_REACH = 0.82;
+
+/**
+ * The cumulative SMS outcome shares of an operator code (delivered, pending, hard, soft; the rest
+ * rejected) as a float8[4] expression, for a roll in [0, 1) to be compared against.
+ */
+export function operatorEdges(operator: SQL): SQL {
+  const thresholds = Object.entries(OPERATOR_OUTCOMES).map(
+    ([code, shares]) =>
+      sql`when ${code} then array[${shares.delivered}, ${shares.delivered + shares.pending}, ${shares.delivered + shares.pending + shares.hard}, ${shares.delivered + shares.pending + shares.hard + shares.soft}]::float8[]`,
+  );
+  return sql`case ${operator} ${sql.join(thresholds, sql` `)} else array[0.85, 0.9, 0.94, 0.97]::float8[] end`;
+}
 
 /**
  * Viber delivery: each claimed recipient is reached by Viber or not, by a stable hash of the
@@ -18,10 +30,6 @@ export const deliverViber: Deliverer = async (tx, campaign, size, price, now) =>
   const campaignId = campaign.id;
   const fallback = campaign.fallbackMessage.trim() !== "";
   const parts = campaign.fallbackParts;
-  const thresholds = Object.entries(OPERATOR_OUTCOMES).map(
-    ([code, shares]) =>
-      sql`when ${code} then array[${shares.delivered}, ${shares.delivered + shares.pending}, ${shares.delivered + shares.pending + shares.hard}, ${shares.delivered + shares.pending + shares.hard + shares.soft}]::float8[]`,
-  );
   const result = await tx.execute(sql`
     with batch as (
       select r.id, coalesce(o.code, 'other') as operator,
@@ -37,7 +45,7 @@ export const deliverViber: Deliverer = async (tx, campaign, size, price, now) =>
       select id, has_fallback, parts,
         (hashtext(id::text || ':' || ${campaignId}::text) & 2147483647)::float8 / 2147483647 as viber_roll,
         (hashtext(id::text || ':' || ${campaignId}::text || ':fallback') & 2147483647)::float8 / 2147483647 as sms_roll,
-        case operator ${sql.join(thresholds, sql` `)} else array[0.85, 0.9, 0.94, 0.97]::float8[] end as edge
+        ${operatorEdges(sql`operator`)} as edge
       from batch
     ), outcome as (
       select id, has_fallback, parts,

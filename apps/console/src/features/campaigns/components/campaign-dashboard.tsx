@@ -476,7 +476,10 @@ const Transactions = memo(function Transactions({
               <tr key={row.id} className="border-b border-border/60">
                 <td className="py-1 pr-4 tabular-nums">{row.recipient}</td>
                 <td className="py-1 pr-4">{row.operator}</td>
-                <td className="py-1 pr-4">{OUTCOME_LABELS[row.status]}</td>
+                <td className="py-1 pr-4">
+                  {OUTCOME_LABELS[row.status]}
+                  {row.via_fallback && " (SMS fallback)"}
+                </td>
                 <td className="py-1 pr-4 tabular-nums">{row.dlr_code ?? "—"}</td>
                 <td className="py-1 pr-4">{row.date ? dateTime.format(new Date(row.date)) : "—"}</td>
               </tr>
