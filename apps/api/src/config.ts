@@ -125,6 +125,12 @@ const environmentSchema = z.object({
   DKIM_DOMAIN: z.string().min(1).optional(),
   DKIM_SELECTOR: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * How email campaigns end: `smtp` (each email leaves through the relay, its answer is the
+   * recipient's outcome) or `simulated` (outcomes, opens and clicks drawn from demo shares). `smtp`
+   * with a relay or outside demo mode, `simulated` in demo mode without a relay.
+   */
+  EMAIL_CAMPAIGNS: z.enum(["smtp", "simulated"]).optional(),
   /** Milliseconds between outbox dispatcher passes; 0 turns it off (tests drive it by hand). */
   OUTBOX_INTERVAL_MS: nonNegativeInt.default(250),
   /** Emails one outbox pass claims. */
@@ -202,6 +208,8 @@ export interface MailConfig {
   returnPath: string;
   unsubscribeMailto: string | null;
   dkim: { domain: string; selector: string; privateKey: string } | null;
+  /** How email campaigns end: through the relay, or drawn from demo shares. */
+  campaigns: "smtp" | "simulated";
   outboxIntervalMs: number;
   outboxBatch: number;
 }
@@ -296,7 +304,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
-    mail: mailConfig(env),
+    mail: mailConfig(env, demoMode),
     log: {
       level: env.LOG_LEVEL,
       pretty:
@@ -347,7 +355,7 @@ function pemKey(value: string): string {
   return readFileSync(isAbsolute(value) ? value : resolve(PACKAGE_DIR, value), "utf8");
 }
 
-function mailConfig(env: Environment): MailConfig {
+function mailConfig(env: Environment, demoMode: boolean): MailConfig {
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "sendline.test";
   const from = env.MAIL_FROM ?? `Sendline <no-reply@${host.includes(".") ? host : "sendline.test"}>`;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -371,6 +379,7 @@ function mailConfig(env: Environment): MailConfig {
       env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
         ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: pemKey(env.DKIM_PRIVATE_KEY) }
         : null,
+    campaigns: env.EMAIL_CAMPAIGNS ?? (env.SMTP_URL || env.SMTP_HOST || !demoMode ? "smtp" : "simulated"),
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     outboxBatch: env.OUTBOX_BATCH,
   };

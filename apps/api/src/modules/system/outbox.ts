@@ -2,7 +2,12 @@ import type { Server } from "node:http";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { MailConfig } from "../../config";
-import { outbox } from "../../db/schema";
+import { campaigns, outbox } from "../../db/schema";
+import { recordTraffic } from "../campaigns/aggregates";
+import { settleEmails } from "../campaigns/delivery/email-smtp";
+import { addStats } from "../campaigns/engine";
+import { campaignEventType, campaignState } from "../campaigns/index";
+import { queueReceipts } from "../credentials/receipts";
 import { Periodic } from "../../lib/periodic";
 import type { AppContext } from "../../plugins/context";
 import { newMessageId } from "../../plugins/services/mail";
@@ -22,6 +27,7 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 type Row = typeof outbox.$inferSelect;
+type Campaign = typeof campaigns.$inferSelect;
 
 /** What a pass did. */
 export interface DispatchResult {
@@ -235,9 +241,35 @@ export const outboxPlugin = fp(
       batch: config.outboxBatch,
     });
     app.decorate("mail", { relay, dispatcher });
+    // A campaign email's final answer is its recipient's outcome.
+    dispatcher.onOutcome(async (answers, now) => {
+      const final = answers.flatMap(({ row, outcome, final: ended }) =>
+        ended && row.recipientId !== null ? [{ recipientId: row.recipientId, outcome }] : [],
+      );
+      if (final.length === 0) return;
+      const changed = await app.context.db.transaction(async (tx) => {
+        const touched: Campaign[] = [];
+        for (const move of await settleEmails(tx, final, now)) {
+          const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, move.campaignId));
+          if (!campaign) continue;
+          await queueReceipts(tx, campaign, now);
+          await recordTraffic(tx, campaign, now);
+          touched.push(...(await addStats(tx, campaign, move.totals, now)));
+        }
+        return touched;
+      });
+      for (const campaign of changed) {
+        app.realtime.emit(
+          campaign.accountId,
+          "update",
+          campaignEventType(campaign.channel),
+          campaignState(campaign),
+        );
+      }
+    });
     app.addHook("onReady", async () => dispatcher.start());
     app.addHook("preClose", async () => dispatcher.stop());
     app.addHook("onClose", async () => relay.close());
   },
-  { name: "outbox", dependencies: ["context"] },
+  { name: "outbox", dependencies: ["context", "socket"] },
 );

@@ -39,3 +39,22 @@ export async function send(
     createdAt: context.now(),
   });
 }
+
+/**
+ * The headers of a bulk email that let its recipient leave: `List-Unsubscribe` with the public
+ * unsubscribe URL (and the configured mailbox), and `List-Unsubscribe-Post` for a one-click POST
+ * to that URL (RFC 8058).
+ */
+export function unsubscribeHeaders(
+  config: Pick<Config, "mail">,
+  unsubscribeUrl: string,
+): Record<string, string> {
+  const mailto = config.mail.unsubscribeMailto;
+  return {
+    "List-Unsubscribe": [
+      `<${unsubscribeUrl}>`,
+      ...(mailto ? [`<mailto:${mailto}?subject=unsubscribe>`] : []),
+    ].join(", "),
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
