@@ -7,4 +7,5 @@ ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;--> s
 ALTER TABLE "outbox" ADD COLUMN "answer" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "recipient_id" integer;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "suppressed" text;--> statement-breakpoint
 CREATE INDEX "outbox_due" ON "outbox" ("id") WHERE "channel" = 'email' AND "status" = 'queued';

@@ -131,6 +131,11 @@ const environmentSchema = z.object({
    * with a relay or outside demo mode, `simulated` in demo mode without a relay.
    */
   EMAIL_CAMPAIGNS: z.enum(["smtp", "simulated"]).optional(),
+  /**
+   * The secret a relay signs its bounce and complaint reports with (hex HMAC-SHA256 of the body in
+   * `X-Sendline-Signature`); without it `POST /public/email/events` refuses every report.
+   */
+  MAIL_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Milliseconds between outbox dispatcher passes; 0 turns it off (tests drive it by hand). */
   OUTBOX_INTERVAL_MS: nonNegativeInt.default(250),
   /** Emails one outbox pass claims. */
@@ -208,6 +213,8 @@ export interface MailConfig {
   returnPath: string;
   unsubscribeMailto: string | null;
   dkim: { domain: string; selector: string; privateKey: string } | null;
+  /** The secret of the bounce and complaint webhook; null refuses every report. */
+  webhookSecret: string | null;
   /** How email campaigns end: through the relay, or drawn from demo shares. */
   campaigns: "smtp" | "simulated";
   outboxIntervalMs: number;
@@ -379,6 +386,7 @@ function mailConfig(env: Environment, demoMode: boolean): MailConfig {
       env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
         ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: pemKey(env.DKIM_PRIVATE_KEY) }
         : null,
+    webhookSecret: env.MAIL_WEBHOOK_SECRET ?? null,
     campaigns: env.EMAIL_CAMPAIGNS ?? (env.SMTP_URL || env.SMTP_HOST || !demoMode ? "smtp" : "simulated"),
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     outboxBatch: env.OUTBOX_BATCH,

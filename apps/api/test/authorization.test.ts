@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /public/email/click/:token/:link",
   "GET /public/email/unsubscribe/:token",
   "POST /public/email/unsubscribe/:token",
+  "POST /public/email/events",
   // The HTTP API is authenticated by an API key, not a session (test/credentials.test.ts).
   "POST /api/v1/sms/send",
   // Demo mode only.

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { createHmac, generateKeyPairSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -24,6 +24,7 @@ const environment: Record<string, string> = {
   MAIL_RETURN_PATH: "bounces@sendline.test",
   MAIL_UNSUBSCRIBE_MAILTO: "unsubscribe@sendline.test",
   PUBLIC_URL: "https://mail.sendline.test",
+  MAIL_WEBHOOK_SECRET: "relay-webhook-secret-2026",
 };
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -155,5 +156,100 @@ describe("email campaigns over SMTP", () => {
     const [left] = await db.select().from(contacts).where(eq(contacts.email, "reader5@acme.example"));
     expect(left!.dateUnsubscribed).not.toBeNull();
     expect(await campaign()).toMatchObject({ campaign_stats_unsubscribed: 1 });
+  });
+
+  it("takes signed bounce and complaint reports: the address stops account-wide, a bad signature changes nothing", async () => {
+    const owner = await sessionFor(harness, "owner@acme.test");
+    const { db } = harness.database;
+    const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+    const [group] = await db
+      .insert(contactGroups)
+      .values({ accountId: acme!.id, name: "Reported readers", contactType: "email" })
+      .returning();
+    await db.insert(contacts).values(
+      Array.from({ length: 5 }, (_, n) => ({
+        email: `late${n}@acme.example`,
+        firstName: `Late${n}`,
+        accountId: acme!.id,
+        groupId: group!.id,
+      })),
+    );
+    const draft = async (name: string) => {
+      const created = await harness.app.inject({
+        method: "POST",
+        url: "/ajax/email/campaign",
+        headers: { token: owner },
+        payload: {
+          name,
+          sender_id: "news@acme.test",
+          subject: "Hello {{first_name}}",
+          preheader: "News",
+          html: "<p>News.</p>",
+          contact_group_ids: [group!.id],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json().data as { id: number; total_recipients: number };
+    };
+    const first = await draft("Reported news");
+    await harness.app.inject({
+      method: "GET",
+      url: `/ajax/email/go_live/${first.id}`,
+      headers: { token: owner },
+    });
+    await harness.app.engine.drain();
+    await dispatchAll();
+    const sent = await db.select().from(outbox).where(eq(outbox.to, "late1@acme.example"));
+    const complained = await db.select().from(outbox).where(eq(outbox.to, "late2@acme.example"));
+
+    const report = (body: string, signature: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/public/email/events",
+        headers: { "content-type": "application/json", "x-sendline-signature": signature },
+        payload: body,
+      });
+    const body = JSON.stringify({
+      events: [
+        { type: "bounce", message_id: sent[0]!.messageId },
+        { type: "complaint", message_id: complained[0]!.messageId },
+        { type: "bounce", message_id: "<unknown@sendline.test>" },
+      ],
+    });
+    const signature = createHmac("sha256", environment.MAIL_WEBHOOK_SECRET!).update(body).digest("hex");
+    const forged = await report(body, createHmac("sha256", "not-the-secret").update(body).digest("hex"));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ status: false });
+    expect((await report(body, "")).statusCode).toBe(401);
+    expect(
+      (await db.select().from(contacts).where(eq(contacts.email, "late1@acme.example")))[0]!.suppressed,
+    ).toBeNull();
+
+    const accepted = await report(body, signature);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toEqual({ received: 3, matched: 2 });
+    // Told twice, it changes nothing more.
+    expect((await report(body, signature)).statusCode).toBe(200);
+
+    const [bounced] = await db.select().from(contacts).where(eq(contacts.email, "late1@acme.example"));
+    expect(bounced).toMatchObject({ suppressed: "hard_bounce" });
+    expect(bounced!.dateUnsubscribed).not.toBeNull();
+    const [complaint] = await db.select().from(contacts).where(eq(contacts.email, "late2@acme.example"));
+    expect(complaint).toMatchObject({ suppressed: "complaint" });
+    const stats = (
+      await harness.app.inject({
+        method: "GET",
+        url: `/ajax/email/campaign/${first.id}`,
+        headers: { token: owner },
+      })
+    ).json().data;
+    expect(stats).toMatchObject({
+      campaign_stats_delivered: 4,
+      campaign_stats_hard_bounced: 1,
+      campaign_stats_pending: 0,
+    });
+
+    // Later campaigns skip both addresses.
+    expect((await draft("Next news")).total_recipients).toBe(3);
   });
 });
