@@ -21,6 +21,7 @@ import { preferencesModule } from "./modules/preferences";
 import { toursModule } from "./modules/tours";
 import { signupModule } from "./modules/signup";
 import { systemModule } from "./modules/system";
+import { outboxPlugin } from "./modules/system/outbox";
 import { uploadsModule } from "./modules/uploads";
 import { designerCompatModule, templatesModule } from "./modules/templates";
 import { clockPlugin } from "./plugins/clock";
@@ -114,6 +115,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   await app.register(enginePlugin);
   await app.register(retentionPlugin);
   await app.register(callbackDispatcherPlugin);
+  await app.register(outboxPlugin);
 
   await app.register(systemModule);
   await app.register(authModule);

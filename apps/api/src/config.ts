@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -113,6 +114,47 @@ const environmentSchema = z.object({
   /** Requests in flight to the provider at most, and started a second at most (0: no cap). */
   VIBER_CONCURRENCY: positiveInt.default(16),
   VIBER_RATE_PER_SECOND: nonNegativeInt.default(200),
+  /**
+   * The mail relay every email leaves through, `smtp://user:password@host:port` (`smtps://` for TLS
+   * from the start); or its parts below. Used in every mode when set; without it demo mode starts
+   * the local SMTP server on loopback, and production refuses to start.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** TLS from the start (port 465); otherwise STARTTLS when the relay offers it. */
+  SMTP_SECURE: flag.optional(),
+  /** SMTP connections kept open at once. */
+  SMTP_POOL: positiveInt.default(5),
+  /** Emails per second at most through the pool; 0 for no cap. */
+  SMTP_RATE: nonNegativeInt.default(0),
+  /** The `From` of every email. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The envelope sender (`MAIL FROM`), where bounces go; the `From` address by default. */
+  MAIL_RETURN_PATH: z.email().optional(),
+  /** A mailbox that unsubscribes its sender, offered in `List-Unsubscribe` beside the URL. */
+  MAIL_UNSUBSCRIBE_MAILTO: z.email().optional(),
+  /** DKIM signing of every email: the signing domain, the selector and the PEM private key (or a path to it). */
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * How email campaigns end: `smtp` (each email leaves through the relay, its answer is the
+   * recipient's outcome) or `simulated` (outcomes, opens and clicks drawn from demo shares). `smtp`
+   * with a relay or outside demo mode, `simulated` in demo mode without a relay.
+   */
+  EMAIL_CAMPAIGNS: z.enum(["smtp", "simulated"]).optional(),
+  /**
+   * The secret a relay signs its bounce and complaint reports with (hex HMAC-SHA256 of the body in
+   * `X-Sendline-Signature`); without it `POST /public/email/events` refuses every report.
+   */
+  MAIL_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Milliseconds between outbox dispatcher passes; 0 turns it off (tests drive it by hand). */
+  OUTBOX_INTERVAL_MS: nonNegativeInt.default(250),
+  /** Emails one outbox pass claims. */
+  OUTBOX_BATCH: positiveInt.default(200),
   /** The server log's level (pino's: fatal, error, warn, info, debug, trace, silent). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty` lines for a person or `json` lines for a collector; pretty in development at a terminal. */
@@ -152,6 +194,8 @@ export interface Config {
   publicUrl: string;
   /** The Viber provider connection (`VIBER_API_URL`, ...); null until demo mode starts the local one. */
   viber: ViberConnection | null;
+  /** How email leaves: see `mailConfig`. */
+  mail: MailConfig;
   /** The server log `main.ts` starts with: JSON lines, or pretty ones in development at a terminal. */
   log: { level: string; pretty: boolean };
   /** What `/config.json` tells the console. */
@@ -183,6 +227,27 @@ export interface ViberConnection {
   callbackUrl: string;
   concurrency: number;
   ratePerSecond: number;
+}
+
+/** Email delivery: the relay (or the local SMTP server of demo mode), the sender, DKIM, the outbox. */
+export interface MailConfig {
+  /** The relay; null in demo mode without one, where the local SMTP server starts on loopback. */
+  relay:
+    | { url: string }
+    | { host: string; port: number; secure: boolean; user?: string; password?: string }
+    | null;
+  pool: number;
+  rate: number;
+  from: string;
+  returnPath: string;
+  unsubscribeMailto: string | null;
+  dkim: { domain: string; selector: string; privateKey: string } | null;
+  /** The secret of the bounce and complaint webhook; null refuses every report. */
+  webhookSecret: string | null;
+  /** How email campaigns end: through the relay, or drawn from demo shares. */
+  campaigns: "smtp" | "simulated";
+  outboxIntervalMs: number;
+  outboxBatch: number;
 }
 
 /** Raised with every bad variable named, so a misconfigured server refuses to start with a clear reason. */
@@ -236,6 +301,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env.VIBER_API_URL && !env.VIBER_CALLBACK_SECRET
       ? "VIBER_CALLBACK_SECRET: the Viber provider's callbacks need the secret they are signed with"
       : null,
+    ...mailIssues(env, demoMode),
   ].filter((issue): issue is string => issue !== null);
   if (captchaIssues.length > 0) throw new ConfigError(captchaIssues);
   const captcha: Config["captcha"] =
@@ -300,6 +366,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             ratePerSecond: env.VIBER_RATE_PER_SECOND,
           }
         : null,
+    mail: mailConfig(env, demoMode),
     log: {
       level: env.LOG_LEVEL,
       pretty:
@@ -322,5 +389,61 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       contactUsUrl: env.CONTACT_US_URL,
       demoMode,
     },
+  };
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** What stops a start for email: no relay outside demo mode, a relay or DKIM half set. */
+function mailIssues(env: Environment, demoMode: boolean): (string | null)[] {
+  const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
+  return [
+    !demoMode && !env.SMTP_URL && !env.SMTP_HOST
+      ? "SMTP_URL: outside demo mode a mail relay is required (SMTP_URL, or SMTP_HOST and SMTP_PORT); the local SMTP server runs only in demo mode"
+      : null,
+    env.SMTP_HOST && !env.SMTP_URL && !env.SMTP_PORT
+      ? "SMTP_PORT: the mail relay SMTP_HOST needs its port"
+      : null,
+    env.SMTP_USER && !env.SMTP_PASSWORD ? "SMTP_PASSWORD: the mail relay user needs its password" : null,
+    dkim.some(Boolean) && !dkim.every(Boolean)
+      ? `${env.DKIM_DOMAIN ? (env.DKIM_SELECTOR ? "DKIM_PRIVATE_KEY" : "DKIM_SELECTOR") : "DKIM_DOMAIN"}: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together`
+      : null,
+  ];
+}
+
+/** A PEM key given inline (with `\\n` for new lines) or as a path to its file. */
+function pemKey(value: string): string {
+  if (value.includes("-----BEGIN")) return value.replace(/\\n/g, "\n");
+  return readFileSync(isAbsolute(value) ? value : resolve(PACKAGE_DIR, value), "utf8");
+}
+
+function mailConfig(env: Environment, demoMode: boolean): MailConfig {
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "sendline.test";
+  const from = env.MAIL_FROM ?? `Sendline <no-reply@${host.includes(".") ? host : "sendline.test"}>`;
+  const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return {
+    relay: env.SMTP_URL
+      ? { url: env.SMTP_URL }
+      : env.SMTP_HOST && env.SMTP_PORT
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+            ...(env.SMTP_USER && { user: env.SMTP_USER, password: env.SMTP_PASSWORD }),
+          }
+        : null,
+    pool: env.SMTP_POOL,
+    rate: env.SMTP_RATE,
+    from,
+    returnPath: env.MAIL_RETURN_PATH ?? fromAddress,
+    unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO ?? null,
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+        ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: pemKey(env.DKIM_PRIVATE_KEY) }
+        : null,
+    webhookSecret: env.MAIL_WEBHOOK_SECRET ?? null,
+    campaigns: env.EMAIL_CAMPAIGNS ?? (env.SMTP_URL || env.SMTP_HOST || !demoMode ? "smtp" : "simulated"),
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    outboxBatch: env.OUTBOX_BATCH,
   };
 }

@@ -44,6 +44,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /public/email/unsubscribe/:token",
   // The Viber provider's callbacks are authenticated by their signature (test/viber-http.test.ts).
   "POST /public/viber/callback",
+  "POST /public/email/events",
   // The HTTP API is authenticated by an API key, not a session (test/credentials.test.ts).
   "POST /api/v1/sms/send",
   // Demo mode only.

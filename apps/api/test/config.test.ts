@@ -50,6 +50,50 @@ describe("loadConfig", () => {
     expect(config.console.captchaProvider).toBe("turnstile");
   });
 
+  it("refuses to start outside demo mode without a mail relay, naming the variable", () => {
+    const { SMTP_URL: _relay, ...withoutRelay } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutRelay)).toThrow(/SMTP_URL: outside demo mode a mail relay is required/);
+    expect(() => loadConfig({ ...withoutRelay, SMTP_HOST: "mail.example.com" })).toThrow(/SMTP_PORT/);
+    expect(
+      loadConfig({ ...withoutRelay, SMTP_HOST: "mail.example.com", SMTP_PORT: "465" }).mail.relay,
+    ).toEqual({
+      host: "mail.example.com",
+      port: 465,
+      secure: true,
+    });
+    expect(loadConfig(PRODUCTION_ENV).mail.relay).toEqual({ url: "smtp://127.0.0.1:9" });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DKIM_DOMAIN: "sendline.test", DKIM_PRIVATE_KEY: "x" })).toThrow(
+      /DKIM_SELECTOR/,
+    );
+  });
+
+  it("uses SMTP_URL in demo mode too, and starts the local SMTP server only without it", () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      relay: null,
+      from: "Sendline <no-reply@sendline.test>",
+      returnPath: "no-reply@sendline.test",
+      pool: 5,
+      rate: 0,
+      dkim: null,
+    });
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:secret@relay.example.com:587",
+      MAIL_FROM: "Acme <news@acme.example>",
+      MAIL_RETURN_PATH: "bounces@acme.example",
+      SMTP_POOL: "8",
+      SMTP_RATE: "300",
+    });
+    expect(config.demoMode).toBe(true);
+    expect(config.mail).toMatchObject({
+      relay: { url: "smtp://user:secret@relay.example.com:587" },
+      from: "Acme <news@acme.example>",
+      returnPath: "bounces@acme.example",
+      pool: 8,
+      rate: 300,
+    });
+  });
+
   it("names every bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", SESSION_EXPIRY_MINUTES: "-1" })).toThrow(ConfigError);
     try {

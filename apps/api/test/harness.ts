@@ -127,6 +127,7 @@ export function useServer(
       CONSOLE_DIST: "/nonexistent",
       // Tests drive the delivery engine pass by pass.
       ENGINE_INTERVAL_MS: "0",
+      OUTBOX_INTERVAL_MS: "0",
       ...environment,
     });
     harness.database = await openTestDatabase();
@@ -199,9 +200,13 @@ export async function sessionFor(harness: Harness, email: string): Promise<strin
   return token;
 }
 
-/** A production environment with a (loopback) captcha provider and Viber provider configured, as production requires. */
+/**
+ * A production environment with a (loopback) captcha provider, Viber provider and mail relay
+ * configured, as production requires.
+ */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
+  SMTP_URL: "smtp://127.0.0.1:9",
   CAPTCHA_PROVIDER: "turnstile",
   CAPTCHA_SECRET: "test-secret",
   CAPTCHA_SITE_KEY: "test-site-key",

@@ -40,6 +40,11 @@ export interface OutboxMessage {
   subject: string | null;
   body: string;
   created_at: string;
+  /** An email's state in the outbox: `queued`, `sending`, `sent`, `failed` or `unknown`. */
+  status?: string;
+  message_id?: string | null;
+  /** An email as the local SMTP server received it over SMTP (its body is then the received text part). */
+  received?: { envelope: { from: string; to: string[] }; headers: Record<string, string> } | null;
 }
 
 /** Reads the demo outbox, where the server keeps every email and SMS it would send. */
@@ -78,6 +83,25 @@ export async function waitForMessage(
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error("The expected message never reached the outbox");
+}
+
+/**
+ * The newest email matching `match` once the local SMTP server has received it over SMTP: its
+ * `body` is then the text part as received, parsed from the wire.
+ */
+export async function waitForReceivedEmail(
+  page: Page,
+  baseUrl: string,
+  match: (message: OutboxMessage) => boolean,
+): Promise<OutboxMessage> {
+  for (let tries = 0; tries < 60; tries++) {
+    const found = (await outbox(page, baseUrl)).find(
+      (message) => message.channel === "email" && match(message),
+    );
+    if (found?.received) return found;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error("The local SMTP server never received the expected email");
 }
 
 /** Moves the demo server's clock forward, so PINs, links and lockouts expire without waiting. */

@@ -45,6 +45,8 @@ export const contactSchema = z.object({
   fields: z.record(z.string(), z.string()),
   subscribed: z.boolean(),
   date_unsubscribed: z.nullable(z.string()),
+  /** Why the address is no longer sent to, when a relay reported it: a hard bounce or a complaint. */
+  suppressed: z.optional(z.nullable(z.enum(["hard_bounce", "complaint"]))),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -101,6 +101,8 @@ export const contacts = pgTable(
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
     /** When the contact unsubscribed; an unsubscribed contact is never sent to. */
     dateUnsubscribed: at("date_unsubscribed"),
+    /** Why a relay's report stopped the address (with `dateUnsubscribed`): a hard bounce or a complaint. */
+    suppressed: text("suppressed").$type<"hard_bounce" | "complaint">(),
   },
   (table) => [index("contacts_group").on(table.groupId)],
 );

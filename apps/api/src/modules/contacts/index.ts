@@ -81,6 +81,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
     fields: row.fields,
     subscribed: row.dateUnsubscribed === null,
     date_unsubscribed: row.dateUnsubscribed?.toISOString() ?? null,
+    suppressed: row.suppressed,
   });
 
   async function findGroup(accountId: number, id: number) {

@@ -19,6 +19,7 @@ import { previewEmail } from "./compose";
 import { mergeValues } from "./message";
 import { accountMergeTags, sanitizeEmailHtml } from "./safe-html";
 import { emailTrackingRoutes } from "./tracking";
+import { emailEventRoutes } from "./events";
 import { PUBLIC_FOLDER } from "../uploads/public-images";
 
 /** A public image's stored name: a random v4 UUID and the image type's extension (see the uploader). */
@@ -153,4 +154,5 @@ const composerRoutes: FastifyPluginAsyncZod = async (app) => {
 export const emailModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(composerRoutes, { prefix: "/ajax/email" });
   await app.register(emailTrackingRoutes, { prefix: "/public/email" });
+  await app.register(emailEventRoutes, { prefix: "/public/email" });
 };

@@ -39,14 +39,42 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         .sendFile("index.html");
     }
     const rows = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
+    const received = new Map(
+      (
+        await app.mail.relay.received(
+          rows.flatMap((row) => (row.status === "sent" && row.messageId ? [row.messageId] : [])),
+        )
+      ).map((message) => [message.messageId, message]),
+    );
     return ok(
-      rows.map((row) => ({
-        ...row,
-        // What the outbox screen shows: a preview must not count an open or a click.
-        preview_html: row.html === null ? null : previewWithoutTracking(row.html),
-        created_at: row.createdAt.toISOString(),
-        createdAt: undefined,
-      })),
+      rows.map(
+        ({
+          createdAt,
+          messageId,
+          headers: _headers,
+          nextAttemptAt: _next,
+          sentAt,
+          recipientId: _recipient,
+          ...row
+        }) => {
+          // An email the local SMTP server received is shown as it arrived there, parsed.
+          const got = messageId ? received.get(messageId) : undefined;
+          const shown = got ? { ...row, subject: got.subject, body: got.text, html: got.html } : row;
+          return {
+            ...shown,
+            // What the outbox screen shows: a preview must not count an open or a click.
+            preview_html: shown.html === null ? null : previewWithoutTracking(shown.html),
+            created_at: createdAt.toISOString(),
+            ...(row.channel === "email" && {
+              message_id: messageId,
+              sent_at: sentAt?.toISOString() ?? null,
+              received: got
+                ? { envelope: got.envelope, headers: got.headers, received_at: got.receivedAt }
+                : null,
+            }),
+          };
+        },
+      ),
     );
   });
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contacts, outbox } from "../../../db/schema";
-import { recipientEmail } from "../../email/compose";
+import { recipientEmail, trackingUrls } from "../../email/compose";
+import { newMessageId, unsubscribeHeaders } from "../../../plugins/services/mail";
+import { queueCampaignEmails } from "./email-smtp";
 import { emailDocumentHtml, mergeValues, trackedLinks } from "../../email/message";
 import { EMAIL_PRICE } from "../channels/email";
 import { emptyTotals, type Deliverer } from "./types";
@@ -31,12 +33,16 @@ const roll = (campaignId: number, salt: string) =>
  * unsubscribes the contact's address in the account, as the real link does. Every email sent is
  * charged `EMAIL_PRICE` (nothing on a trial's free emails).
  *
+ * With `EMAIL_CAMPAIGNS=smtp` every email leaves through the relay instead, and its answer is the
+ * recipient's outcome (`email-smtp.ts`); what follows is the `simulated` mode of demo mode.
+ *
  * A test campaign's emails are really sent, through the mail service (the outbox), with the
  * recipient's tags filled and working links; its recipients' behaviour is theirs, not simulated,
  * and a test costs nothing. In demo mode the outbox also keeps each campaign's first
  * `DEMO_OUTBOX_EMAILS` delivered emails.
  */
 export const deliverEmail: Deliverer = async (tx, campaign, size, _price, now, context) => {
+  if (context.config.mail.campaigns === "smtp") return queueCampaignEmails(tx, campaign, size, now, context);
   const test = campaign.isTestCampaign;
   const unit = test || campaign.withheldCredits > 0 ? 0 : EMAIL_PRICE;
   const engage = !test;
@@ -146,6 +152,11 @@ export const deliverEmail: Deliverer = async (tx, campaign, size, _price, now, c
           subject: test ? `[Test] ${email.subject}` : email.subject,
           body: email.text,
           html: email.html,
+          messageId: newMessageId(context.config),
+          headers: unsubscribeHeaders(
+            context.config,
+            trackingUrls(context.config.publicUrl, row.token).unsubscribe,
+          ),
           createdAt: now,
         };
       }),
