@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/ip-address";
+import { decodeKey } from "./lib/secret-box";
 import { CAPTCHA_PROVIDERS, CAPTCHA_VERIFY_URLS } from "./plugins/services/captcha";
 
 /** The api package folder; relative paths in the environment are resolved against it, whatever the cwd. */
@@ -66,6 +67,18 @@ const environmentSchema = z.object({
   ENGINE_BATCH: positiveInt.default(2000),
   /** Minutes an SMS submitted over a carrier connection waits for its receipt before it ends unknown. */
   SMS_RECEIPT_TIMEOUT_MINUTES: positiveInt.default(2880),
+  /**
+   * Key that seals stored secrets (carriers' SMPP passwords): 32 bytes as 64 hex digits or base64.
+   * Demo mode uses a fixed demo key when unset; outside it, stored connections cannot bind without it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((key) => decodeKey(key) !== null, "must be 32 bytes, as 64 hex digits or base64")
+    .optional(),
+  /** Seconds a process holds a carrier connection's lease without renewing it before another binds it. */
+  SMPP_LEASE_SECONDS: positiveInt.default(15),
+  /** Milliseconds between carrier connection heartbeats (lease renewal, changed connections, states). */
+  SMPP_HEARTBEAT_MS: positiveInt.default(1000),
   /**
    * Milliseconds between data retention passes, which purge per-recipient rows past their days
    * (REALTIME_DATA_RETENTION for API messages, ARCHIVED_DATA_RETENTION for campaigns); 0 turns them off.
@@ -131,6 +144,9 @@ export interface Config {
   engineIntervalMs: number;
   engineBatch: number;
   smsReceiptTimeoutMinutes: number;
+  /** Seals stored secrets; undefined outside demo mode unless SECRETS_KEY is set. */
+  secretsKey: string | undefined;
+  smpp: { leaseSeconds: number; heartbeatMs: number };
   retentionIntervalMs: number;
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
@@ -242,6 +258,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
     smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
+    secretsKey: env.SECRETS_KEY,
+    smpp: { leaseSeconds: env.SMPP_LEASE_SECONDS, heartbeatMs: env.SMPP_HEARTBEAT_MS },
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),

@@ -186,7 +186,9 @@ export class LocalSmsc {
   private submitted(pdu: PDU, id: string): void {
     const from = String(pdu.source_addr);
     const to = String(pdu.destination_addr);
-    const body = pdu.short_message as { udh?: Buffer[]; message?: string } | undefined;
+    // A message sent whole in `message_payload` (a route's option) has an empty short_message.
+    const body = (pdu.message_payload ?? pdu.short_message) as
+      { udh?: Buffer[]; message?: string } | undefined;
     const text = typeof body?.message === "string" ? body.message : "";
     const concat = body?.udh?.find((header) => header[0] === 0x00 && header.length >= 5);
     if (!concat) return this.complete({ from, to, ids: [id], texts: [text] });

@@ -11,3 +11,4 @@ export * from "./settings";
 export * from "./preferences";
 export * from "./admin";
 export * from "./reports";
+export * from "./connections";

@@ -4,6 +4,7 @@ import { demoCaptcha, providerCaptcha, type CaptchaVerifier } from "./captcha";
 import { demoEmailVerifier, type EmailVerifier } from "./email-verifier";
 import type { GoogleSignInVerifier } from "./google-signin";
 import type { SmsCarrier } from "../../transports/sms/transport";
+import { attachRouteCarrier } from "../../modules/connections/plugin";
 
 /** The services a deployment plugs in; each has an embedded default fit for demo mode. */
 export interface Services {
@@ -12,8 +13,9 @@ export interface Services {
   /** Absent unless a provider is configured; Google sign-in is refused without one. */
   googleSignIn: GoogleSignInVerifier | null;
   /**
-   * The carrier connections SMS campaigns submit through (SMPP); without one the engine draws
-   * each SMS outcome from the operator shares in the database.
+   * The carrier connections SMS campaigns submit through (SMPP): the routes' stored connections
+   * unless one is given; a route without a connection has its outcomes drawn from the operator
+   * shares in the database.
    */
   smsCarrier: SmsCarrier | null;
 }
@@ -43,7 +45,8 @@ export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
       captcha: given.captcha ?? configuredCaptcha(config),
       emailVerifier: given.emailVerifier ?? demoEmailVerifier,
       googleSignIn: given.googleSignIn ?? null,
-      smsCarrier: given.smsCarrier ?? null,
+      // Without one given, the carrier connections stored for the routes (`modules/connections`).
+      smsCarrier: given.smsCarrier ?? attachRouteCarrier(app, config),
     });
   },
   { name: "services" },
