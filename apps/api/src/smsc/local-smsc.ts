@@ -41,6 +41,8 @@ export interface ReceivedMessage {
 /** The SMSC's own record of what it received and answered. */
 export interface SmscRecord {
   binds: number;
+  /** Sessions bound now. */
+  bound: number;
   /** Every `submit_sm`, whatever its answer. */
   submits: number;
   accepted: number;
@@ -78,6 +80,7 @@ export class LocalSmsc {
   readonly controls: SmscControls;
   readonly record: SmscRecord = {
     binds: 0,
+    bound: 0,
     submits: 0,
     accepted: 0,
     throttled: 0,
@@ -137,12 +140,17 @@ export class LocalSmsc {
   private accept(session: Session): void {
     let bound: "transmitter" | "receiver" | "transceiver" | null = null;
     session.on("error", () => session.destroy());
-    session.on("close", () => this.receivers.delete(session));
+    session.on("close", () => {
+      this.receivers.delete(session);
+      if (bound) this.record.bound -= 1;
+      bound = null;
+    });
     const bind = (mode: NonNullable<typeof bound>) => (pdu: PDU) => {
       if (pdu.system_id !== this.options.systemId || pdu.password !== this.options.password) {
         session.send(pdu.response({ command_status: smpp.errors.ESME_RBINDFAIL }));
         return;
       }
+      if (!bound) this.record.bound += 1;
       bound = mode;
       this.record.binds += 1;
       session.send(pdu.response({ system_id: "sendline-smsc" }));
