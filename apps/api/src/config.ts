@@ -77,6 +77,11 @@ const environmentSchema = z.object({
     .optional(),
   /** Seconds a process holds a carrier connection's lease without renewing it before another binds it. */
   SMPP_LEASE_SECONDS: positiveInt.default(15),
+  /**
+   * Demo mode starts the local SMSC on a loopback port and points the routes' connections at it,
+   * so demo campaigns leave as real submit_sm over TCP. On by default in demo mode; never outside it.
+   */
+  LOCAL_SMSC: flag.optional(),
   /** Milliseconds between carrier connection heartbeats (lease renewal, changed connections, states). */
   SMPP_HEARTBEAT_MS: positiveInt.default(1000),
   /**
@@ -147,6 +152,8 @@ export interface Config {
   /** Seals stored secrets; undefined outside demo mode unless SECRETS_KEY is set. */
   secretsKey: string | undefined;
   smpp: { leaseSeconds: number; heartbeatMs: number };
+  /** Whether demo mode starts the local SMSC and binds the routes to it. */
+  localSmsc: boolean;
   retentionIntervalMs: number;
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
@@ -205,6 +212,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     !demoMode && !env.CAPTCHA_PROVIDER
       ? "CAPTCHA_PROVIDER: outside demo mode a captcha provider is required (recaptcha, hcaptcha or turnstile); the demo captcha works only in demo mode"
       : null,
+    !demoMode && env.LOCAL_SMSC
+      ? "LOCAL_SMSC: the local SMSC runs only in demo mode; outside it, set each route's carrier connection"
+      : null,
     env.CAPTCHA_PROVIDER && !env.CAPTCHA_SECRET
       ? "CAPTCHA_SECRET: the captcha provider needs its secret"
       : null,
@@ -260,6 +270,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
     secretsKey: env.SECRETS_KEY,
     smpp: { leaseSeconds: env.SMPP_LEASE_SECONDS, heartbeatMs: env.SMPP_HEARTBEAT_MS },
+    localSmsc: demoMode && (env.LOCAL_SMSC ?? true),
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),

@@ -106,6 +106,6 @@ describe("one bind per carrier connection across API processes", () => {
     expect(taken).toBe(other.process.pid);
     expect(most).toBeLessThanOrEqual(1);
     const answer = await call(other.url, "GET", `/admin/data/routes/${route!.id}/connection`, otherStaff);
-    expect((answer.data as { state: { status: string } }).state.status).toBe("bound");
+    expect((answer.data as unknown as { state: { status: string } }).state.status).toBe("bound");
   }, 120_000);
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import { secretBox } from "../../lib/secret-box";
+import type { SmscChild } from "../../smsc/process";
 import { RouteCarrier } from "./carrier";
+import { requireConnections, startDemoSmsc } from "./demo";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,18 +15,31 @@ declare module "fastify" {
 /**
  * The server's carrier connections, from `route_connections`: their heartbeat starts with the server
  * when the delivery engine runs in this process (a process whose engine is off binds nothing), and
- * they are unbound, their leases given up, when it closes.
+ * they are unbound, their leases given up, when it closes. In demo mode it first starts the local
+ * SMSC and points the routes at it; outside demo mode it refuses to start while a route in use has
+ * no connection.
  */
 export function attachRouteCarrier(app: FastifyInstance, config: Config): RouteCarrier {
-  const carrier = new RouteCarrier(app.db, secretBox(config.secretsKey, config.demoMode), {
+  const box = secretBox(config.secretsKey, config.demoMode);
+  const carrier = new RouteCarrier(app.db, box, {
     leaseSeconds: config.smpp.leaseSeconds,
     refreshMs: config.smpp.heartbeatMs,
     log: app.log,
   });
   app.decorate("routeCarrier", carrier);
+  let smsc: SmscChild | null = null;
   app.addHook("onReady", async () => {
-    if (config.engineIntervalMs > 0) carrier.start();
+    if (config.engineIntervalMs <= 0) return;
+    if (config.localSmsc && box) {
+      smsc = await startDemoSmsc(app.db, box);
+      app.log.info({ port: smsc.port, control: smsc.control }, "local SMSC started for demo mode");
+    }
+    if (!config.demoMode) await requireConnections(app.db);
+    carrier.start();
   });
-  app.addHook("onClose", async () => carrier.stop());
+  app.addHook("onClose", async () => {
+    await carrier.stop();
+    smsc?.process.kill("SIGTERM");
+  });
   return carrier;
 }
