@@ -9,7 +9,7 @@ import {
   routeConnections,
   routes,
 } from "../src/db/schema";
-import { sessionFor, useServer, type Harness } from "./harness";
+import { connectSocket, sessionFor, useServer, type Harness } from "./harness";
 import { startSmsc, stopSmscsAfterAll, type SmscProcess } from "./smsc";
 
 stopSmscsAfterAll();
@@ -218,5 +218,33 @@ describe("route connections", () => {
     expect(received.length).toBe(campaign.statsSent);
     expect(received.every((message) => message.text === text && message.ids.length === 1)).toBe(true);
     expect((await smsc.record()).submits - submits).toBe(campaign.statsSent);
+  });
+
+  it("pushes a connection's state changes to staff sockets only", async () => {
+    const route = await standardRoute(harness);
+    const [acme] = await harness.database.db.select().from(accounts).where(eq(accounts.code, "acme"));
+    const staff = await connectSocket(harness, {
+      token: await sessionFor(harness, "staff@sendline.test"),
+      accountId: acme!.id,
+    });
+    const owner = await connectSocket(harness, { token: await sessionFor(harness, "owner@acme.test") });
+    const seen = { staff: [] as { status: string }[], owner: [] as unknown[] };
+    staff.on("update", (event: { type: string; data: { id: number; status: string } }) => {
+      if (event.type === "route_connection" && event.data.id === route.id) seen.staff.push(event.data);
+    });
+    owner.on("update", (event: { type: string }) => {
+      if (event.type === "route_connection") seen.owner.push(event);
+    });
+    try {
+      expect((await putConnection(harness, route.id, connectionInput())).statusCode).toBe(200);
+      await untilState(harness, route.id, "bound");
+      for (let wait = 0; wait < 100 && !seen.staff.some((state) => state.status === "bound"); wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen.staff.map((state) => state.status)).toContain("bound");
+      expect(seen.owner).toEqual([]);
+    } finally {
+      staff.disconnect();
+      owner.disconnect();
+    }
   });
 });

@@ -11,7 +11,8 @@ import type { SmsCarrier, SmsReceipt, SmsTransport, TransportState } from "../..
 
 /** What a process binds for one route while it holds its lease. */
 interface Held {
-  version: number;
+  /** The row as bound: its version, and its sealed password (a fresh IV at every write). */
+  version: string;
   transport: SmsTransport | null;
   /** Why nothing is bound although the lease is held (the password cannot be opened). */
   error: string | null;
@@ -42,7 +43,7 @@ type Rows<T> = { rows: T[] };
  * The carrier connections stored in `route_connections`, bound over SMPP. Each connection is bound
  * by one process at a time: the one holding its lease, taken when free or run out and renewed by
  * a heartbeat every `refreshMs`; a process that stops renewing (killed, hung) loses it after
- * `leaseSeconds` and another binds the connection. A changed connection (its version grew) is bound
+ * `leaseSeconds` and another binds the connection. A changed connection (its row written again) is bound
  * again. The engine submits through the connections this process holds and leaves a campaign whose
  * route another process holds to that process; receipts from every connection are handed to
  * `onReceipt` listeners, and any process matches them from the database.
@@ -169,7 +170,7 @@ export class RouteCarrier implements SmsCarrier {
       const routeId = Number(raw.route_id);
       mine.add(routeId);
       const current = this.held.get(routeId);
-      if (current && current.version === Number(raw.version)) continue;
+      if (current && current.version === fingerprint(raw)) continue;
       if (current) await this.release(routeId);
       this.bind(routeId, raw);
     }
@@ -186,7 +187,7 @@ export class RouteCarrier implements SmsCarrier {
         ? (error as Error).message
         : "the stored password cannot be read with SECRETS_KEY";
       this.held.set(routeId, {
-        version: Number(row.version),
+        version: fingerprint(row),
         transport: null,
         error: message,
         stop: () => {},
@@ -213,7 +214,7 @@ export class RouteCarrier implements SmsCarrier {
       transport.onState((state) => this.events.emit("state", routeId, state)),
     ];
     this.held.set(routeId, {
-      version: Number(row.version),
+      version: fingerprint(row),
       transport,
       error: null,
       stop: () => stops.forEach((stop) => stop()),
@@ -233,4 +234,9 @@ export class RouteCarrier implements SmsCarrier {
 /** A stored state as the API answers it. */
 export function storedState(state: StoredConnectionState | null): TransportState {
   return state ?? WAITING_STATE;
+}
+
+/** What tells one write of a connection row from another. */
+function fingerprint(row: Record<string, unknown>): string {
+  return `${String(row.version)}:${String(row.password_sealed)}`;
 }

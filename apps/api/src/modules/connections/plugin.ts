@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import { secretBox } from "../../lib/secret-box";
 import type { SmscChild } from "../../smsc/process";
 import { RouteCarrier } from "./carrier";
+import { CONNECTION_EVENT_TYPE, stateAnswer } from "./routes";
 import { requireConnections, startDemoSmsc } from "./demo";
 
 declare module "fastify" {
@@ -29,6 +30,10 @@ export function attachRouteCarrier(app: FastifyInstance, config: Config): RouteC
   app.decorate("routeCarrier", carrier);
   let smsc: SmscChild | null = null;
   app.addHook("onReady", async () => {
+    // Each status change of a connection this process binds reaches staff over the socket.
+    carrier.onState((routeId, state) =>
+      app.realtime.emitStaff("update", CONNECTION_EVENT_TYPE, { id: routeId, ...stateAnswer(state) }),
+    );
     if (config.engineIntervalMs <= 0) return;
     if (config.localSmsc && box) {
       smsc = await startDemoSmsc(app.db, box);

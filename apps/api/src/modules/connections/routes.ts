@@ -20,6 +20,19 @@ const NOT_FOUND = "Not found";
 
 type Row = typeof routeConnections.$inferSelect;
 
+/** The socket event type of a route connection's live state, pushed to staff (`{id: route id, ...state}`). */
+export const CONNECTION_EVENT_TYPE = "route_connection";
+
+/** A live state as the API answers and pushes it. */
+export function stateAnswer(state: TransportState): RouteConnection["state"] {
+  return {
+    status: state.status,
+    last_error: state.lastError,
+    in_flight: state.inFlight,
+    per_second: state.perSecond,
+  };
+}
+
 /** A connection as the API answers it: never its password, with its live state. */
 export function connectionView(row: Row, state: TransportState): RouteConnection {
   return {
@@ -36,12 +49,7 @@ export function connectionView(row: Row, state: TransportState): RouteConnection
     message_payload: row.messagePayload,
     has_password: row.passwordSealed !== "",
     date_last_updated: row.dateLastUpdated.toISOString(),
-    state: {
-      status: state.status,
-      last_error: state.lastError,
-      in_flight: state.inFlight,
-      per_second: state.perSecond,
-    },
+    state: stateAnswer(state),
   };
 }
 
