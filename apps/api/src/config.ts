@@ -4,6 +4,7 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/ip-address";
+import { decodeKey } from "./lib/secret-box";
 import { CAPTCHA_PROVIDERS, CAPTCHA_VERIFY_URLS } from "./plugins/services/captcha";
 
 /** The api package folder; relative paths in the environment are resolved against it, whatever the cwd. */
@@ -67,6 +68,23 @@ const environmentSchema = z.object({
   ENGINE_BATCH: positiveInt.default(2000),
   /** Minutes an SMS submitted over a carrier connection waits for its receipt before it ends unknown. */
   SMS_RECEIPT_TIMEOUT_MINUTES: positiveInt.default(2880),
+  /**
+   * Key that seals stored secrets (carriers' SMPP passwords): 32 bytes as 64 hex digits or base64.
+   * Demo mode uses a fixed demo key when unset; outside it, stored connections cannot bind without it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((key) => decodeKey(key) !== null, "must be 32 bytes, as 64 hex digits or base64")
+    .optional(),
+  /** Seconds a process holds a carrier connection's lease without renewing it before another binds it. */
+  SMPP_LEASE_SECONDS: positiveInt.default(15),
+  /**
+   * Demo mode starts the local SMSC on a loopback port and points the routes' connections at it,
+   * so demo campaigns leave as real submit_sm over TCP. On by default in demo mode; never outside it.
+   */
+  LOCAL_SMSC: flag.optional(),
+  /** Milliseconds between carrier connection heartbeats (lease renewal, changed connections, states). */
+  SMPP_HEARTBEAT_MS: positiveInt.default(1000),
   /**
    * Milliseconds between data retention passes, which purge per-recipient rows past their days
    * (REALTIME_DATA_RETENTION for API messages, ARCHIVED_DATA_RETENTION for campaigns); 0 turns them off.
@@ -188,6 +206,11 @@ export interface Config {
   engineIntervalMs: number;
   engineBatch: number;
   smsReceiptTimeoutMinutes: number;
+  /** Seals stored secrets; undefined outside demo mode unless SECRETS_KEY is set. */
+  secretsKey: string | undefined;
+  smpp: { leaseSeconds: number; heartbeatMs: number };
+  /** Whether demo mode starts the local SMSC and binds the routes to it. */
+  localSmsc: boolean;
   retentionIntervalMs: number;
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
@@ -288,6 +311,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     !demoMode && !env.CAPTCHA_PROVIDER
       ? "CAPTCHA_PROVIDER: outside demo mode a captcha provider is required (recaptcha, hcaptcha or turnstile); the demo captcha works only in demo mode"
       : null,
+    !demoMode && env.LOCAL_SMSC
+      ? "LOCAL_SMSC: the local SMSC runs only in demo mode; outside it, set each route's carrier connection"
+      : null,
     env.CAPTCHA_PROVIDER && !env.CAPTCHA_SECRET
       ? "CAPTCHA_SECRET: the captcha provider needs its secret"
       : null,
@@ -350,6 +376,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
     smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
+    secretsKey: env.SECRETS_KEY,
+    smpp: { leaseSeconds: env.SMPP_LEASE_SECONDS, heartbeatMs: env.SMPP_HEARTBEAT_MS },
+    localSmsc: demoMode && (env.LOCAL_SMSC ?? true),
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     chatJwtSecret: env.CHAT_JWT_SECRET ?? randomBytes(32).toString("base64url"),
     publicUrl,

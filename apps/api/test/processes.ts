@@ -39,6 +39,8 @@ export async function startServer(environment: Record<string, string>): Promise<
       PORT: "0",
       CONSOLE_DIST: "/nonexistent",
       SEND_RATE_LIMIT_PER_MINUTE: "1000",
+      // Outcomes drawn in SQL unless a test binds the routes to an SMSC itself (LOCAL_SMSC=1).
+      LOCAL_SMSC: "0",
       ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],

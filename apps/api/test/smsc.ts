@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll } from "vitest";
-import { PACKAGE_DIR } from "../src/config";
 import type { SmscControls, SmscRecord } from "../src/smsc/local-smsc";
+import { spawnSmsc } from "../src/smsc/process";
 import type { ReceiptState } from "../src/transports/sms/transport";
 
 /** The local SMSC running as a program of its own, and its control port. */
@@ -25,40 +25,12 @@ export function stopSmscsAfterAll(): void {
   });
 }
 
-/** Starts `pnpm smsc` on free loopback ports; resolves once it listens. */
+/** Starts the local SMSC program on free loopback ports; resolves once it listens. */
 export async function startSmsc(environment: Record<string, string> = {}): Promise<SmscProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--conditions=@sendline/source", "src/smsc/main.ts"],
-    {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        SMSC_PORT: "0",
-        SMSC_CONTROL_PORT: "0",
-        SMSC_RECEIPT_DELAY_MS: "20",
-        ...environment,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const started = spawnSmsc({ SMSC_RECEIPT_DELAY_MS: "20", ...environment });
+  const { process: child, host, port, control } = await started;
   running.add(child);
   child.once("exit", () => running.delete(child));
-  let output = "";
-  const [host, port, control] = await new Promise<[string, number, string]>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`SMSC did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /smpp:\/\/([\d.]+):(\d+), control on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done([match[1]!, Number(match[2]), match[3]!]);
-      }
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.once("exit", (code) => fail(new Error(`SMSC exited with ${code}: ${output}`)));
-  });
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${control}${path}`, {
       method,

@@ -29,6 +29,11 @@ export interface Realtime {
    * window collapse into the newest, sent when the window closes.
    */
   emit(accountId: number, event: SocketEventName, type: string, data: SocketEvent["data"]): void;
+  /**
+   * Sends a socket event to every signed-in staff (non-account) user's socket, in every process,
+   * whatever account they have entered: provider-side state such as carrier connections.
+   */
+  emitStaff(event: SocketEventName, type: string, data: SocketEvent["data"]): void;
   /** Pushes the account's balance (SPEC §3 "Balance push event"), read from the database now. */
   pushBalance(accountId: number): Promise<void>;
   /** Lets an engine take `cmd:abort {engine, id}` for its jobs. */
@@ -51,6 +56,8 @@ const UPDATE_FANOUT = "sendline:update";
 
 /** The account's sockets whose users may see its balance (SPEC §6: those with top-up access). */
 const balanceRoom = (accountId: number) => `account:${accountId}:balance`;
+/** The room of every staff (non-account) user's socket. */
+const STAFF_ROOM = "staff";
 
 /**
  * Closes the realtime sockets of the users `which` picks, on every instance: a disabled user, or the
@@ -221,6 +228,7 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
         void socket.join(
           canTopUp(auth.role) ? [accountRoom(accountId), balanceRoom(accountId)] : accountRoom(accountId),
         );
+        if (auth.role.isNonAccount) void socket.join(STAFF_ROOM);
       }
       socket.on(SOCKET_ABORT_COMMAND, async (command: unknown, ack?: unknown) => {
         const reply = typeof ack === "function" ? (ack as (answer: AbortAnswer) => void) : () => {};
@@ -264,6 +272,9 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
         }
         if (event === "delete") updates.drop(keyOf(outgoing));
         io.to(room(outgoing)).emit(event, outgoing.payload);
+      },
+      emitStaff(event, type, data) {
+        io.to(STAFF_ROOM).emit(event, { type, data });
       },
       async pushBalance(accountId) {
         try {

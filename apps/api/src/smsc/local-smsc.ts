@@ -41,6 +41,8 @@ export interface ReceivedMessage {
 /** The SMSC's own record of what it received and answered. */
 export interface SmscRecord {
   binds: number;
+  /** Sessions bound now. */
+  bound: number;
   /** Every `submit_sm`, whatever its answer. */
   submits: number;
   accepted: number;
@@ -78,6 +80,7 @@ export class LocalSmsc {
   readonly controls: SmscControls;
   readonly record: SmscRecord = {
     binds: 0,
+    bound: 0,
     submits: 0,
     accepted: 0,
     throttled: 0,
@@ -137,12 +140,17 @@ export class LocalSmsc {
   private accept(session: Session): void {
     let bound: "transmitter" | "receiver" | "transceiver" | null = null;
     session.on("error", () => session.destroy());
-    session.on("close", () => this.receivers.delete(session));
+    session.on("close", () => {
+      this.receivers.delete(session);
+      if (bound) this.record.bound -= 1;
+      bound = null;
+    });
     const bind = (mode: NonNullable<typeof bound>) => (pdu: PDU) => {
       if (pdu.system_id !== this.options.systemId || pdu.password !== this.options.password) {
         session.send(pdu.response({ command_status: smpp.errors.ESME_RBINDFAIL }));
         return;
       }
+      if (!bound) this.record.bound += 1;
       bound = mode;
       this.record.binds += 1;
       session.send(pdu.response({ system_id: "sendline-smsc" }));
@@ -186,7 +194,9 @@ export class LocalSmsc {
   private submitted(pdu: PDU, id: string): void {
     const from = String(pdu.source_addr);
     const to = String(pdu.destination_addr);
-    const body = pdu.short_message as { udh?: Buffer[]; message?: string } | undefined;
+    // A message sent whole in `message_payload` (a route's option) has an empty short_message.
+    const body = (pdu.message_payload ?? pdu.short_message) as
+      { udh?: Buffer[]; message?: string } | undefined;
     const text = typeof body?.message === "string" ? body.message : "";
     const concat = body?.udh?.find((header) => header[0] === 0x00 && header.length >= 5);
     if (!concat) return this.complete({ from, to, ids: [id], texts: [text] });

@@ -31,3 +31,8 @@ const stop = () => {
 };
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
+// Started by a demo server: ends with it, even when it is killed (its end of stdin closes).
+if (environment.SMSC_EXIT_WITH_PARENT === "1") {
+  process.stdin.on("close", stop);
+  process.stdin.resume();
+}

@@ -97,6 +97,90 @@ export const adminRouteUpdateSchema = z.partial(
 );
 export type AdminRouteUpdate = z.infer<typeof adminRouteUpdateSchema>;
 
+/** How a route's SMPP connection binds: one transceiver, or a transmitter plus a receiver. */
+export const SMPP_BIND_MODES = ["transceiver", "transmitter_receiver"] as const;
+export type SmppBindMode = (typeof SMPP_BIND_MODES)[number];
+
+/** A carrier connection's live status, as its admin screen shows it. */
+export const CONNECTION_STATUSES = ["bound", "connecting", "failing", "closed"] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+const connectionInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number()
+    .check(
+      z.multipleOf(1, `The ${name} is a whole number.`),
+      z.gte(min, `The ${name} is at least ${min}.`),
+      z.lte(max, `The ${name} is at most ${max}.`),
+    );
+
+/**
+ * `PUT /admin/data/routes/{id}/connection`: where and how the route's SMPP connection binds. The
+ * password is write-only: required the first time, kept when left out or empty afterwards.
+ */
+export const routeConnectionInputSchema = z.object({
+  host: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the SMSC's host."),
+      z.maxLength(255),
+      z.regex(/^[A-Za-z0-9.:[\]-]+$/, "Enter a host name or an IP address."),
+    ),
+  port: connectionInt("port", 1, 65535),
+  system_id: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the system ID."),
+      z.maxLength(15, "The system ID has at most 15 characters."),
+    ),
+  password: z.optional(z.string().check(z.maxLength(8, "An SMPP password has at most 8 characters."))),
+  system_type: z._default(
+    z.string().check(z.trim(), z.maxLength(12, "The system type has at most 12 characters.")),
+    "",
+  ),
+  bind_mode: z.enum(SMPP_BIND_MODES),
+  tls: z._default(z.boolean(), false),
+  /** Parts a second at most; 0 for no cap. */
+  throughput: connectionInt("throughput", 0, 100_000),
+  /** Submits in flight at most. */
+  window: connectionInt("window", 1, 10_000),
+  enquire_link_seconds: connectionInt("enquire_link interval", 5, 3600),
+  /** Send one `message_payload` instead of concatenated parts, where the carrier asks for it. */
+  message_payload: z._default(z.boolean(), false),
+});
+export type RouteConnectionInput = z.input<typeof routeConnectionInputSchema>;
+
+/** A connection's live state: bound, connecting, failing with its last error; in flight, parts a second. */
+export const connectionStateSchema = z.object({
+  status: z.enum(CONNECTION_STATUSES),
+  last_error: z.nullable(z.string()),
+  in_flight: z.number(),
+  per_second: z.number(),
+});
+export type ConnectionState = z.infer<typeof connectionStateSchema>;
+
+/** `GET /admin/data/routes/{id}/connection`: the connection without its password, with its live state. */
+export const routeConnectionSchema = z.object({
+  route_id: idSchema,
+  host: z.string(),
+  port: z.number(),
+  system_id: z.string(),
+  system_type: z.string(),
+  bind_mode: z.enum(SMPP_BIND_MODES),
+  tls: z.boolean(),
+  throughput: z.number(),
+  window: z.number(),
+  enquire_link_seconds: z.number(),
+  message_payload: z.boolean(),
+  /** Whether a password is stored (it is never answered). */
+  has_password: z.boolean(),
+  date_last_updated: z.string(),
+  state: connectionStateSchema,
+});
+export type RouteConnection = z.infer<typeof routeConnectionSchema>;
+
 /** Route pattern to the privileges held on it (SPEC §6 access map). */
 export const accessMapSchema = z.record(z.string(), z.array(z.string()));
 

@@ -12,3 +12,4 @@ export * from "./preferences";
 export * from "./admin";
 export * from "./reports";
 export * from "./viber";
+export * from "./connections";

@@ -11,6 +11,7 @@ import { auditLogRoutes } from "./audit";
 import { adminCampaignRoutes } from "./campaigns";
 import { adminCatalogRoutes } from "./catalog";
 import { accountEntryRoutes } from "./entries";
+import { routeConnectionRoutes } from "../connections/routes";
 
 export { staffEntriesModule } from "./entries";
 
@@ -59,4 +60,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCampaignRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(accountEntryRoutes);
+  await app.register(routeConnectionRoutes);
 };

@@ -17,7 +17,7 @@ import { costPerSegment } from "./routes";
 import { queueReceipts } from "../credentials/receipts";
 import { recordTraffic } from "./aggregates";
 import { Periodic } from "../../lib/periodic";
-import type { SmsTransport } from "../../transports/sms/transport";
+import type { SmsReceipt, SmsTransport } from "../../transports/sms/transport";
 import {
   claimForSubmit,
   expireUnanswered,
@@ -217,16 +217,17 @@ export class DeliveryEngine {
    */
   listen(): void {
     if (this.receiptListeners.length > 0) return;
-    for (const transport of this.context.smsCarrier?.transports() ?? []) {
-      this.receiptListeners.push(
-        transport.onReceipt((receipt) => {
-          const filed = storeReceipt(this.context.db, receipt, this.context.now()).catch((error: unknown) =>
-            this.options.log?.error({ err: error, messageId: receipt.messageId }, "SMS receipt not filed"),
-          );
-          this.filing = Promise.all([this.filing, filed]);
-        }),
+    const file = (receipt: SmsReceipt) => {
+      const filed = storeReceipt(this.context.db, receipt, this.context.now()).catch((error: unknown) =>
+        this.options.log?.error({ err: error, messageId: receipt.messageId }, "SMS receipt not filed"),
       );
-    }
+      this.filing = Promise.all([this.filing, filed]);
+    };
+    const carrier = this.context.smsCarrier;
+    if (carrier?.onReceipt) this.receiptListeners.push(carrier.onReceipt(file));
+    else
+      for (const transport of carrier?.transports() ?? [])
+        this.receiptListeners.push(transport.onReceipt(file));
   }
 
   /** Waits for the receipts received so far to be filed (tests). */
@@ -321,6 +322,9 @@ export class DeliveryEngine {
     if (live && transport) return this.submitBatch(live, transport);
     if (live?.channel === "viber" && this.context.viber)
       return this.submitViberBatch(live, this.context.viber);
+    // A route whose connection another process binds is that process's to send.
+    if (live?.channel === "sms" && (await this.context.smsCarrier?.connected?.(live.accountRouteId)))
+      return 0;
     const now = this.context.now();
     const startedAt = Date.now();
     let result: { sent: number; changed: Campaign[] } | null;

@@ -6,6 +6,7 @@ import type { GoogleSignInVerifier } from "./google-signin";
 import type { SmsCarrier } from "../../transports/sms/transport";
 import { ViberHttpTransport } from "../../transports/viber/http-transport";
 import type { ViberTransport } from "../../transports/viber/transport";
+import { attachRouteCarrier } from "../../modules/connections/plugin";
 
 /** The services a deployment plugs in; each has an embedded default fit for demo mode. */
 export interface Services {
@@ -14,8 +15,9 @@ export interface Services {
   /** Absent unless a provider is configured; Google sign-in is refused without one. */
   googleSignIn: GoogleSignInVerifier | null;
   /**
-   * The carrier connections SMS campaigns submit through (SMPP); without one the engine draws
-   * each SMS outcome from the operator shares in the database.
+   * The carrier connections SMS campaigns submit through (SMPP): the routes' stored connections
+   * unless one is given; a route without a connection has its outcomes drawn from the operator
+   * shares in the database.
    */
   smsCarrier: SmsCarrier | null;
   /**
@@ -69,7 +71,8 @@ export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
       captcha: given.captcha ?? configuredCaptcha(config),
       emailVerifier: given.emailVerifier ?? demoEmailVerifier,
       googleSignIn: given.googleSignIn ?? null,
-      smsCarrier: given.smsCarrier ?? null,
+      // Without one given, the carrier connections stored for the routes (`modules/connections`).
+      smsCarrier: given.smsCarrier ?? attachRouteCarrier(app, config),
       viber: given.viber === undefined ? configuredViber(config) : given.viber,
     });
   },

@@ -4,6 +4,8 @@ import smpp from "smpp";
 /** The `submit_sm` fields of one part of a message. */
 export interface EncodedPart {
   short_message: Buffer;
+  /** The whole message, when the route sends it in one `message_payload` TLV. */
+  message_payload?: Buffer;
   data_coding: number;
   esm_class: number;
 }
@@ -38,4 +40,18 @@ export function encodeParts(text: string, reference: number): EncodedPart[] {
     data_coding: dataCoding,
     esm_class: UDH_INDICATOR,
   }));
+}
+
+/**
+ * A message whole in one `message_payload` TLV (for carriers that ask for it instead of
+ * concatenation), in the encoding core chose; `short_message` stays empty.
+ */
+export function payloadPart(text: string): EncodedPart {
+  const { encoding } = splitSms(text);
+  return {
+    short_message: Buffer.alloc(0),
+    message_payload: encodeText(text, encoding),
+    data_coding: DATA_CODING[encoding],
+    esm_class: 0,
+  };
 }

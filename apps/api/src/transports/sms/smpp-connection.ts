@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import smpp, { type PDU, type Session } from "smpp";
-import { encodeParts, type EncodedPart } from "./parts";
+import { encodeParts, payloadPart, type EncodedPart } from "./parts";
 import { parseReceipt, RECEIPT_ESM_CLASS } from "./receipt";
 import type {
   PartOutcome,
@@ -26,6 +26,8 @@ export interface SmppOptions {
   /** Submits in flight at most. */
   window: number;
   enquireLinkSeconds: number;
+  /** Sends each message whole in one `message_payload` instead of concatenated parts. */
+  messagePayload?: boolean;
   /** Reconnect delays: the first, doubled after each failure up to the last. */
   reconnectMs?: { min: number; max: number };
 }
@@ -72,7 +74,9 @@ export class SmppConnection implements SmsTransport {
 
   submit(message: SmsMessage): Promise<SubmitResult> {
     this.reference = (this.reference + 1) & 0xff;
-    const encoded = encodeParts(message.text, this.reference);
+    const encoded = this.options.messagePayload
+      ? [payloadPart(message.text)]
+      : encodeParts(message.text, this.reference);
     return (async () => {
       const parts: PartOutcome[] = [];
       for (const part of encoded) {

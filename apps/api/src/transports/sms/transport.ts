@@ -83,4 +83,14 @@ export interface SmsCarrier {
   transportFor(accountRouteId: number | null): SmsTransport | null;
   /** Every transport, for their receipts. */
   transports(): SmsTransport[];
+  /**
+   * Every receipt of every transport, those bound later included; when absent, the engine listens
+   * to `transports()` as they are at its first pass.
+   */
+  onReceipt?(listener: (receipt: SmsReceipt) => void): () => void;
+  /**
+   * Whether an account route sends over a carrier connection at all, bound here or by another
+   * process: the engine leaves a campaign whose connection it does not hold to the process that does.
+   */
+  connected?(accountRouteId: number | null): Promise<boolean>;
 }
