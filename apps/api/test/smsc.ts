@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll } from "vitest";
+import { controlClient } from "../src/lib/simulator-process";
 import type { SmscControls, SmscRecord } from "../src/smsc/local-smsc";
 import { spawnSmsc } from "../src/smsc/process";
 import type { ReceiptState } from "../src/transports/sms/transport";
@@ -31,13 +32,7 @@ export async function startSmsc(environment: Record<string, string> = {}): Promi
   const { process: child, host, port, control } = await started;
   running.add(child);
   child.once("exit", () => running.delete(child));
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${control}${path}`, {
-      method,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as T;
-  };
+  const call = controlClient(control);
   return {
     process: child,
     host,

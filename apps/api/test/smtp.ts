@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll } from "vitest";
-import { PACKAGE_DIR } from "../src/config";
+import { controlClient, spawnSimulator } from "../src/lib/simulator-process";
 import type { ReceivedEmail, SmtpControls, SmtpRecord } from "../src/smtp/local-smtp";
 
 /** The local SMTP server running as a program of its own, and its control port. */
@@ -30,39 +30,15 @@ export function stopSmtpServersAfterAll(): void {
 
 /** Starts `pnpm smtp` on free loopback ports; resolves once it listens. */
 export async function startSmtpServer(environment: Record<string, string> = {}): Promise<SmtpProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--conditions=@sendline/source", "src/smtp/main.ts"],
-    {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, SMTP_SERVER_PORT: "0", SMTP_CONTROL_PORT: "0", ...environment },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const started = await spawnSimulator("the local SMTP server", "src/smtp/main.ts", {
+    SMTP_SERVER_PORT: "0",
+    SMTP_CONTROL_PORT: "0",
+    ...environment,
+  });
+  const { process: child, host, port, control: controlUrl } = started;
   running.add(child);
   child.once("exit", () => running.delete(child));
-  let output = "";
-  const [host, port, controlUrl] = await new Promise<[string, number, string]>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`SMTP server did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /smtp:\/\/([\d.]+):(\d+), control on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done([match[1]!, Number(match[2]), match[3]!]);
-      }
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.once("exit", (code) => fail(new Error(`SMTP server exited with ${code}: ${output}`)));
-  });
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${controlUrl}${path}`, {
-      method,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as T;
-  };
+  const call = controlClient(controlUrl);
   return {
     process: child,
     host,

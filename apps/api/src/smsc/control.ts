@@ -1,4 +1,5 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
+import { controlServer } from "../lib/control-server";
 import type { LocalSmsc } from "./local-smsc";
 
 /**
@@ -7,39 +8,12 @@ import type { LocalSmsc } from "./local-smsc";
  * receipts, ...); `POST /drop` drops every connection; `POST /release` sends held receipts;
  * `POST /receipts` sends a receipt of the caller's choosing (`{messageId, state}`).
  */
-export function controlServer(smsc: LocalSmsc): Server {
-  return createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const answer = (status: number, value: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(value));
-      };
-      try {
-        const input = body === "" ? {} : (JSON.parse(body) as Record<string, unknown>);
-        const route = `${request.method} ${request.url}`;
-        if (route === "GET /record") return answer(200, smsc.record);
-        if (route === "POST /controls") {
-          Object.assign(smsc.controls, input);
-          return answer(200, smsc.controls);
-        }
-        if (route === "POST /drop") {
-          smsc.drop();
-          return answer(200, {});
-        }
-        if (route === "POST /release") {
-          smsc.release();
-          return answer(200, {});
-        }
-        if (route === "POST /receipts") {
-          smsc.inject(input as Parameters<LocalSmsc["inject"]>[0]);
-          return answer(200, {});
-        }
-        return answer(404, { message: "Not Found" });
-      } catch (error) {
-        return answer(400, { message: (error as Error).message });
-      }
-    });
+export function smscControlServer(smsc: LocalSmsc): Server {
+  return controlServer({
+    "GET /record": () => smsc.record,
+    "POST /controls": (input) => Object.assign(smsc.controls, input),
+    "POST /drop": () => smsc.drop(),
+    "POST /release": () => smsc.release(),
+    "POST /receipts": (input) => smsc.inject(input as Parameters<LocalSmsc["inject"]>[0]),
   });
 }

@@ -1,4 +1,5 @@
-import { controlServer } from "./control";
+import { listenControl } from "../lib/control-server";
+import { smscControlServer } from "./control";
 import { LocalSmsc, type SmscOptions } from "./local-smsc";
 
 /**
@@ -19,11 +20,9 @@ const options: SmscOptions = {
 };
 const smsc = new LocalSmsc(options);
 const port = await smsc.listen(Number(environment.SMSC_PORT ?? 2775), host);
-const control = controlServer(smsc);
-await new Promise<void>((done) => control.listen(Number(environment.SMSC_CONTROL_PORT ?? 2776), host, done));
-const address = control.address();
-const controlPort = typeof address === "object" && address ? address.port : 0;
-console.log(`SMSC listening on smpp://${host}:${port}, control on http://${host}:${controlPort}`);
+const control = smscControlServer(smsc);
+const controlUrl = await listenControl(control, Number(environment.SMSC_CONTROL_PORT ?? 2776), host);
+console.log(`SMSC listening on smpp://${host}:${port}, control on ${controlUrl}`);
 
 const stop = () => {
   control.close();

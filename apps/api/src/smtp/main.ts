@@ -1,4 +1,5 @@
-import { controlServer, listenControl } from "./control";
+import { listenControl } from "../lib/control-server";
+import { smtpControlServer } from "./control";
 import { LocalSmtp } from "./local-smtp";
 
 /**
@@ -10,7 +11,7 @@ const environment = process.env;
 const host = environment.SMTP_SERVER_HOST || "127.0.0.1";
 const smtp = new LocalSmtp({ keep: Number(environment.SMTP_KEEP || 10_000) });
 const port = await smtp.listen(Number(environment.SMTP_SERVER_PORT ?? 2525), host);
-const control = controlServer(smtp);
+const control = smtpControlServer(smtp);
 const controlUrl = await listenControl(control, Number(environment.SMTP_CONTROL_PORT ?? 2526), host);
 console.log(`SMTP listening on smtp://${host}:${port}, control on ${controlUrl}`);
 

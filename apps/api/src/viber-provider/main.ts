@@ -1,3 +1,4 @@
+import { listenControl } from "../lib/control-server";
 import { viberControlServer } from "./control";
 import { LocalViberProvider } from "./provider";
 
@@ -17,12 +18,12 @@ const provider = new LocalViberProvider({
 });
 const port = await provider.listen(Number(environment.VIBER_PROVIDER_PORT ?? 2790), host);
 const control = viberControlServer(provider);
-await new Promise<void>((done) =>
-  control.listen(Number(environment.VIBER_PROVIDER_CONTROL_PORT ?? 2791), host, done),
+const controlUrl = await listenControl(
+  control,
+  Number(environment.VIBER_PROVIDER_CONTROL_PORT ?? 2791),
+  host,
 );
-const address = control.address();
-const controlPort = typeof address === "object" && address ? address.port : 0;
-console.log(`Viber provider listening on http://${host}:${port}, control on http://${host}:${controlPort}`);
+console.log(`Viber provider listening on http://${host}:${port}, control on ${controlUrl}`);
 
 const stop = () => {
   control.close();

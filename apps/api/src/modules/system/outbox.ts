@@ -11,7 +11,8 @@ import { queueReceipts } from "../credentials/receipts";
 import { Periodic } from "../../lib/periodic";
 import type { AppContext } from "../../plugins/context";
 import { newMessageId } from "../../plugins/services/mail";
-import { controlServer, listenControl } from "../../smtp/control";
+import { listenControl } from "../../lib/control-server";
+import { smtpControlServer } from "../../smtp/control";
 import { LocalSmtp, type ReceivedEmail } from "../../smtp/local-smtp";
 import { smtpTransport } from "../../transports/email/smtp";
 import type { EmailTransport, SendOutcome } from "../../transports/email/transport";
@@ -206,7 +207,7 @@ export async function openMailRelay(mail: MailConfig): Promise<MailRelay> {
   }
   const local = new LocalSmtp({ keep: 10_000 });
   const port = await local.listen(0, "127.0.0.1");
-  const control: Server = controlServer(local);
+  const control: Server = smtpControlServer(local);
   const localControlUrl = await listenControl(control, 0, "127.0.0.1");
   const transport = smtpTransport({ ...settings, host: "127.0.0.1", port, secure: false });
   return {
