@@ -31,6 +31,7 @@ import { extend } from "zod/mini";
 import type { Db } from "../../db/database";
 import { type accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
+import { NO_CONNECTION_MESSAGE, routeHasConnection } from "../connections/demo";
 import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
@@ -417,6 +418,14 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
       if (endpoint === "go_live" || endpoint === "approved_go_live") {
         const issues = { ...goLiveIssues(campaign), ...rules.goLiveIssues(campaign) };
         if (Object.keys(issues).length > 0) throw validationError(issues);
+        // Outside demo mode an SMS leaves only through its route's carrier connection.
+        if (
+          channel === "sms" &&
+          !context.config.demoMode &&
+          !(await routeHasConnection(tx, campaign.accountRouteId))
+        ) {
+          throw validationError({ account_route_id: [NO_CONNECTION_MESSAGE] });
+        }
         held = await withhold(tx, campaign, account, actor.userId);
       }
       if (endpoint === "cancel_prelive" || endpoint === "cancel_schedule" || endpoint === "stop") {

@@ -56,3 +56,20 @@ export async function requireConnections(db: Db): Promise<void> {
     ),
   );
 }
+
+/**
+ * Whether an account route's route has a carrier connection. Outside demo mode an SMS campaign
+ * cannot go live on one that has none: its messages would have nowhere to go.
+ */
+export async function routeHasConnection(db: Db, accountRouteId: number | null): Promise<boolean> {
+  if (accountRouteId === null) return false;
+  const { rows } = (await db.execute(sql`
+    select 1 from account_routes ar
+    join route_connections rc on rc.route_id = ar.route_id
+    where ar.id = ${accountRouteId}`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+}
+
+/** Why going live is refused on a route without a carrier connection. */
+export const NO_CONNECTION_MESSAGE =
+  "This route has no carrier connection yet. Ask Sendline support to connect it before sending.";
