@@ -8,6 +8,7 @@ export const adminKeys = {
   account: (id: number) => [...adminKeys.accounts(), "detail", id] as const,
   operators: () => [...adminKeys.all, "operators"] as const,
   routes: () => [...adminKeys.all, "routes"] as const,
+  routeConnection: (routeId: number) => [...adminKeys.routes(), "connection", routeId] as const,
   roles: () => [...adminKeys.all, "roles"] as const,
   permissionCatalog: () => [...adminKeys.all, "permission-catalog"] as const,
   missing: (roleId: number) => [...adminKeys.roles(), "missing", roleId] as const,

@@ -5,7 +5,9 @@ import { Input } from "@sendline/ui/input";
 import { useState, type FormEvent } from "react";
 import { useAdminAccounts } from "../api/accounts";
 import { useAdminRoutes, useOperators, useUpdateRoute, type AdminRoute } from "../api/catalog";
+import { useConnectionStates } from "../api/connections";
 import { SELECT_CLASS, failureOf } from "./admin-format";
+import { RouteConnectionSection } from "./route-connection";
 
 const ALL_ACCOUNTS = { page: 1, page_size: 100, sort_column: "name", sort_direction: "asc" } as const;
 
@@ -45,12 +47,7 @@ function RouteForm({
     );
   };
   return (
-    <form
-      aria-label={`Route ${route.code}`}
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
-    >
+    <form aria-label={`Route ${route.code}`} onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="font-semibold">
         {route.code} <span className="text-sm font-normal text-muted-foreground">{route.name}</span>
       </h2>
@@ -120,8 +117,12 @@ function RouteForm({
   );
 }
 
-/** Staff's routes screen: each route's operator, price per segment and the accounts that may use it. */
+/**
+ * Staff's routes screen: each route's operator, price per segment and the accounts that may use it,
+ * and its carrier connection with its live state.
+ */
 export function AdminRoutes() {
+  useConnectionStates();
   const routes = useAdminRoutes();
   const accounts = useAdminAccounts(ALL_ACCOUNTS);
   const operators = useOperators();
@@ -131,7 +132,10 @@ export function AdminRoutes() {
   return (
     <div className="flex flex-col gap-4">
       {routes.data.map((route) => (
-        <RouteForm key={route.id} route={route} accounts={accounts.data.data} operators={operators.data} />
+        <div key={route.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+          <RouteForm route={route} accounts={accounts.data.data} operators={operators.data} />
+          <RouteConnectionSection routeId={route.id} />
+        </div>
       ))}
     </div>
   );

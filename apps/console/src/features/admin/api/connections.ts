@@ -1,0 +1,84 @@
+import {
+  connectionStateSchema,
+  routeConnectionSchema,
+  type ConnectionState,
+  type RouteConnection,
+  type RouteConnectionInput,
+} from "@sendline/core/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { ApiError, successOf } from "../../../lib/api-client";
+import { useApi } from "../../../lib/app-context";
+import { useRealtimeEvents } from "../../../lib/realtime";
+import { adminKeys } from "./admin-keys";
+
+export type { ConnectionState, RouteConnection };
+
+const connectionSchema = successOf(routeConnectionSchema);
+
+/** The type of a connection's state push to staff. */
+export const CONNECTION_EVENT_TYPE = "route_connection";
+
+const statePushSchema = z.extend(connectionStateSchema, { id: z.number() });
+
+/**
+ * `GET /admin/data/routes/{id}/connection`: the route's SMPP connection without its password, with
+ * its live state; null when the route has none yet (the server answers 404).
+ */
+export function useRouteConnection(routeId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: adminKeys.routeConnection(routeId),
+    queryFn: async (): Promise<RouteConnection | null> => {
+      try {
+        return connectionSchema.parse(await api(`/admin/data/routes/${routeId}/connection`, { quiet: true }))
+          .data;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** `PUT /admin/data/routes/{id}/connection`; the answer replaces the cached connection. */
+export function useSaveRouteConnection(routeId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RouteConnectionInput) =>
+      connectionSchema.parse(
+        await api(`/admin/data/routes/${routeId}/connection`, {
+          method: "PUT",
+          body,
+          fields: Object.keys(body),
+          quiet: "success",
+        }),
+      ).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.routeConnection(routeId), saved);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+    },
+  });
+}
+
+/**
+ * Writes each connection's state push into its cached connection, so the routes screen shows binds,
+ * drops and throughput as they happen; after a reconnect that missed pushes, the connections are
+ * read again.
+ */
+export function useConnectionStates(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvents(
+    (name, event) => {
+      if (name !== "update" || event.type !== CONNECTION_EVENT_TYPE) return;
+      const pushed = statePushSchema.safeParse(event.data);
+      if (!pushed.success) return;
+      const { id, ...state } = pushed.data;
+      queryClient.setQueryData<RouteConnection | null>(adminKeys.routeConnection(id), (connection) =>
+        connection ? { ...connection, state } : connection,
+      );
+    },
+    () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.routes(), "connection"] }),
+  );
+}
