@@ -62,10 +62,20 @@ describe("the realtime socket", () => {
     expect(received.other).toEqual([]);
   });
 
-  it("refuses staff who name no account, or one that does not exist", async () => {
+  it("lets staff outside every account hear the staff room only, and refuses an account that does not exist", async () => {
     const token = await sessionFor(harness, "staff@sendline.test");
-    await expect(connectAs({ token })).rejects.toThrow("Access Denied");
     await expect(connectAs({ token, accountId: 999_999 })).rejects.toThrow("Access Denied");
+    const outside = await connectAs({ token });
+    const events = collect(outside, "update");
+    const acme = await accountId("acme");
+    harness.app.realtime.emit(acme, "update", "sms_campaign", { id: 42 });
+    harness.app.realtime.emitStaff("update", "route_connection", { id: 1 });
+    await wait(200);
+    expect(events).toEqual([{ type: "route_connection", data: { id: 1 } }]);
+    // No account, so no job of its own to abort.
+    const answer = await outside.emitWithAck("cmd:abort", { engine: "contact_uploader", id: 1 });
+    expect(answer).toEqual({ status: false, message: "Unknown job" });
+    outside.disconnect();
   });
 
   const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -11,7 +11,8 @@ import { sessionUser, type Authenticated } from "./auth";
 /** A socket's identity: the signed-in user and the account whose events it receives. */
 export interface SocketData {
   auth: Authenticated;
-  accountId: number;
+  /** The account the socket follows; null for staff outside every account (the staff room only). */
+  accountId: number | null;
 }
 
 export type SocketEventName = "update" | "create" | "delete";
@@ -20,7 +21,10 @@ export type SocketEventName = "update" | "create" | "delete";
 export type AbortAnswer = { status: true } | { status: false; message: string };
 
 /** Aborts one job of an engine for a socket's user, after checking the user may. */
-export type AbortHandler = (caller: SocketData, id: number) => Promise<AbortAnswer>;
+export type AbortHandler = (
+  caller: { auth: Authenticated; accountId: number },
+  id: number,
+) => Promise<AbortAnswer>;
 
 export interface Realtime {
   /**
@@ -209,6 +213,11 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
         };
         const auth = typeof token === "string" && token ? await sessionUser(app.context, token) : null;
         if (!auth) return refuse();
+        // Staff outside any account hear the staff room only (carrier connection states).
+        if (auth.role.isNonAccount && (accountId === undefined || accountId === null || accountId === "")) {
+          socket.data = { auth, accountId: null };
+          return next();
+        }
         const selected = auth.role.isNonAccount ? Number(accountId) : auth.user.accountId;
         if (!selected || !Number.isSafeInteger(selected) || !(await findAccount(app.db, selected))) {
           return next(new Error(API_MESSAGES.accessDenied));
@@ -225,9 +234,11 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
       // A recovered socket is back in its rooms already.
       if (!socket.recovered) {
         const { accountId, auth } = socket.data;
-        void socket.join(
-          canTopUp(auth.role) ? [accountRoom(accountId), balanceRoom(accountId)] : accountRoom(accountId),
-        );
+        if (accountId !== null) {
+          void socket.join(
+            canTopUp(auth.role) ? [accountRoom(accountId), balanceRoom(accountId)] : accountRoom(accountId),
+          );
+        }
         if (auth.role.isNonAccount) void socket.join(STAFF_ROOM);
       }
       socket.on(SOCKET_ABORT_COMMAND, async (command: unknown, ack?: unknown) => {
@@ -236,10 +247,13 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
         const handler = typeof engine === "string" ? aborts.get(engine) : undefined;
         const jobId = Number(id);
         if (!handler) return reply({ status: false, message: "Unknown engine" });
+        // A job belongs to an account: a socket outside every account has none to abort.
+        const { auth, accountId } = socket.data;
+        if (accountId === null) return reply({ status: false, message: "Unknown job" });
         if (!Number.isSafeInteger(jobId) || jobId < 1)
           return reply({ status: false, message: "Unknown job" });
         try {
-          reply(await handler(socket.data, jobId));
+          reply(await handler({ auth, accountId }, jobId));
         } catch {
           reply({ status: false, message: "The job could not be aborted." });
         }

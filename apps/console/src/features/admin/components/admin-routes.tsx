@@ -132,7 +132,12 @@ export function AdminRoutes() {
   return (
     <div className="flex flex-col gap-4">
       {routes.data.map((route) => (
-        <div key={route.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+        <div
+          key={route.id}
+          role="group"
+          aria-label={`${route.code} route`}
+          className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+        >
           <RouteForm route={route} accounts={accounts.data.data} operators={operators.data} />
           <RouteConnectionSection routeId={route.id} />
         </div>
