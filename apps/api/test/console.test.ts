@@ -20,7 +20,10 @@ describe("console static files", () => {
       ping: async () => {},
       close: async () => {},
     };
-    const app = await buildApp(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist }), { database });
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: "test", CONSOLE_DIST: dist, ENGINE_INTERVAL_MS: "0" }),
+      { database },
+    );
     try {
       const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
       expect(asset.statusCode).toBe(200);

@@ -26,9 +26,12 @@ describe("error envelopes", () => {
       ping: () => Promise.reject(new Error("connection refused at /var/secret/socket")),
       close: async () => {},
     };
-    const app = await buildApp(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent" }), {
-      database: failing,
-    });
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ENGINE_INTERVAL_MS: "0" }),
+      {
+        database: failing,
+      },
+    );
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
@@ -50,9 +53,12 @@ describe("error envelopes", () => {
       ping: () => Promise.reject(duplicate),
       close: async () => {},
     };
-    const app = await buildApp(loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent" }), {
-      database: racing,
-    });
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: "test", CONSOLE_DIST: "/nonexistent", ENGINE_INTERVAL_MS: "0" }),
+      {
+        database: racing,
+      },
+    );
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

@@ -1,5 +1,7 @@
 import { API_MESSAGES } from "@sendline/core";
-import type { FastifyPluginAsync } from "fastify";
+import { successEnvelopeSchema } from "@sendline/core/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { HttpError, ok } from "../../lib/http";
 import { VIBER_SIGNATURE_HEADER } from "../../transports/viber/transport";
 import { storeViberCallback } from "./delivery/viber-http";
@@ -11,7 +13,7 @@ import { storeViberCallback } from "./delivery/viber-http";
  * status of the same message again counts as a duplicate and changes nothing (both answer 200, so
  * the provider stops retrying). Without a Viber connection the endpoint answers 404.
  */
-export const viberCallbackModule: FastifyPluginAsync = async (app) => {
+export const viberCallbackModule: FastifyPluginAsyncZod = async (app) => {
   // The signature is over the raw body: it is kept as the string it came as.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser(
@@ -19,7 +21,8 @@ export const viberCallbackModule: FastifyPluginAsync = async (app) => {
     { parseAs: "string", bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  app.post("/callback", async (request) => {
+  const answer = { 200: successEnvelopeSchema(z.object({ duplicate: z.boolean() })) };
+  app.post("/callback", { schema: { response: answer } }, async (request) => {
     const viber = app.context.viber;
     if (!viber) throw new HttpError(404, API_MESSAGES.notFound);
     const signature = request.headers[VIBER_SIGNATURE_HEADER];
