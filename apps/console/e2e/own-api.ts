@@ -14,8 +14,17 @@ export function useOwnApi(name: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), `sendline-e2e-${name}-`));
   let api: ApiProcess | undefined;
   beforeAll(async () => {
-    api = await startApi({ dist: inject("consoleDist"), dataDir, port: await freePort(), env });
-  }, 120_000);
+    // A free port can be taken before the API listens on it (another file's API starts its local
+    // SMSC and SMTP server on ports the system picks): then it starts again on another.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        api = await startApi({ dist: inject("consoleDist"), dataDir, port: await freePort(), env });
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+      }
+    }
+  }, 300_000);
   afterAll(async () => {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
