@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { latestPin, signIn as signInAs, submitLogin, waitForMessage } from "./auth";
+import { campaignStatusIs, latestPin, signIn as signInAs, submitLogin, waitForMessage } from "./auth";
 import { useBrowser } from "./browser";
 import { composeCampaign, confirmGoLive } from "./campaign-steps";
 import { useOwnApi } from "./own-api";
@@ -147,7 +147,7 @@ test(
     // Two days on, the session has lapsed: the owner signs in again and opens the campaign.
     await signIn("owner@acme.test");
     await page().goto(campaign);
-    await statusIs("Completed");
+    await campaignStatusIs(page(), "Completed", 60_000);
   },
 );
 

@@ -41,7 +41,7 @@ export function useRouteConnection(routeId: number) {
   });
 }
 
-/** `PUT /admin/data/routes/{id}/connection`; the answer replaces the cached connection. */
+/** `PUT /admin/data/routes/{id}/connection`; the answer replaces the cached connection, then it is read again. */
 export function useSaveRouteConnection(routeId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -57,6 +57,9 @@ export function useSaveRouteConnection(routeId: number) {
       ).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.routeConnection(routeId), saved);
+      // A state pushed while the answer travelled (the new bind) may be newer than the answer's: read
+      // it again.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.routeConnection(routeId) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
     },
   });

@@ -57,20 +57,30 @@ const withHub =
 const section = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole("region", { name: "Carrier connection" }));
 
+// As the server does: no connection (404) until one is saved, then the saved one on every read, so
+// a read again after the save (window focus, a reconnect) shows the same state.
+let stored: object | null = null;
 const connecting = routesApi({
-  "PUT /admin/data/routes/:id/connection": {
-    data: {
+  "GET /admin/data/routes/:id/connection": () =>
+    stored ? { data: stored } : { fail: 404, message: "Not Found" },
+  "PUT /admin/data/routes/:id/connection": () => {
+    stored = {
       ...CONNECTION,
       host: "127.0.0.1",
       system_id: "sendline",
       throughput: 0,
       state: state("connecting"),
-    },
+    };
+    return { data: stored };
   },
 });
 
 export const ConnectsARoute: Story = {
   decorators: [withFakeApi(connecting)],
+  beforeEach: () => {
+    stored = null;
+    connecting.calls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const connection = await section(canvasElement);
     await expect(await connection.findByText("No connection")).toBeVisible();
@@ -99,7 +109,7 @@ export const ConnectsARoute: Story = {
       enquire_link_seconds: 30,
       message_payload: false,
     });
-    await expect(connection.getByText("Connecting")).toBeVisible();
+    await expect(await connection.findByText("Connecting")).toBeVisible();
     // The password is write-only: the field empties once it is stored.
     await expect(connection.getByLabelText("Password")).toHaveValue("");
   },
