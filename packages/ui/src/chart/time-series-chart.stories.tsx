@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { TimeSeriesChart, type TimeSeriesModel } from "./time-series-chart";
 
 const start = Date.UTC(2026, 2, 14, 0, 0, 0) / 1000;
@@ -43,6 +43,41 @@ export const Line: Story = {
     await expect(canvasElement.querySelector("canvas")).not.toBeNull();
     const table = canvas.getByRole("table", { name: "Messages per hour" });
     await expect(table.querySelectorAll("tbody tr")).toHaveLength(12);
+    const legend = canvas.getByRole("list", { name: "Messages per hour legend" });
+    await expect(legend).toBeVisible();
+    await expect(within(legend).getByText("Sent")).toBeVisible();
+    await expect(within(legend).getByText("Delivered")).toBeVisible();
+  },
+};
+
+/** A campaign sent within one minute: the axis counts seconds, and the single last bar is whole. */
+const minute = Date.UTC(2026, 10, 27, 7, 1, 0) / 1000;
+export const WithinOneMinute: Story = {
+  args: {
+    kind: "bar",
+    label: "Deliveries over time",
+    model: {
+      x: [0, 10, 20, 30, 40, 50].map((offset) => minute + offset),
+      series: [
+        { label: "Delivered", values: [40, 120, 260, 310, 180, 90], tone: "success" },
+        { label: "Failed", values: [1, 3, 6, 4, 2, 1], tone: "danger" },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"));
+    const legend = canvas.getByRole("list", { name: "Deliveries over time legend" });
+    await expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Delivered", "Failed"]);
+    // Points ten seconds apart are told apart by their seconds.
+    const rows = within(canvas.getByRole("table", { name: "Deliveries over time" })).getAllByRole(
+      "rowheader",
+    );
+    await expect(new Set(rows.map((row) => row.textContent)).size).toBe(6);
+    await expect(rows[1]?.textContent).toMatch(/ \d{2}:\d{2}:10$/);
   },
 };
 
@@ -59,9 +94,12 @@ export const WaitsBeforeFirstDraw: Story = {
   play: async ({ canvasElement }) => {
     await expect(chart(canvasElement)).toHaveAttribute("data-state", "waiting");
     await expect(canvasElement.querySelector("canvas")).toBeNull();
+    // Not a blank box meanwhile: the plot's place pulses.
+    await expect(chart(canvasElement).querySelector('[data-slot="skeleton"]')).toBeVisible();
     await waitFor(() => expect(chart(canvasElement)).toHaveAttribute("data-state", "drawn"), {
       timeout: 2000,
     });
+    await expect(chart(canvasElement).querySelector('[data-slot="skeleton"]')).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 import uPlot from "uplot";
 import { cn } from "../lib/cn";
-import { formatShortDateTime } from "../lib/format-date";
+import { Skeleton } from "../skeleton/skeleton";
+import { chartTimeFormat } from "../lib/format-date";
 import { CHART_TOKENS, tokenColor, type ChartTone } from "./chart-palette";
 import { useChartModel, type ChartModelOptions } from "./use-chart-model";
 
@@ -28,23 +29,37 @@ type TimeSeriesChartProps = Omit<ComponentProps<"figure">, "children"> &
     kind?: "line" | "bar";
     /** Height in pixels. @default 240 */
     height?: number;
-    /** Writes an x value in the data table and axis. @default "MMM d HH:mm" */
+    /**
+     * Writes an x value in the data table and axis. @default chosen from the data: seconds when ticks
+     * are under a minute apart, the day when the span reaches a day, the day alone for daily ticks
+     */
     formatTime?: (date: Date) => string;
   };
 
-/** A line or bar chart over time, drawn with uPlot, sized by its container, with a data table for screen readers. */
 /** uPlot's columns: the times, then each series. */
 const plotData = (model: TimeSeriesModel): uPlot.AlignedData => [
   model.x as number[],
   ...model.series.map((series) => series.values as (number | null)[]),
 ];
 
+/** The shortest time between two points, in seconds; a minute for a single point. */
+function stepOf(x: readonly number[]): number {
+  let step = Infinity;
+  for (let index = 1; index < x.length; index++) step = Math.min(step, x[index]! - x[index - 1]!);
+  return Number.isFinite(step) && step > 0 ? step : 60;
+}
+
+/**
+ * A line or bar chart over time, drawn with uPlot, sized by its container, with a legend and a data
+ * table for screen readers. The time axis takes its unit from the data's span; bars keep half a step
+ * of room at each end, so the first and the last are drawn whole.
+ */
 function TimeSeriesChart({
   label,
   model,
   kind = "line",
   height = 240,
-  formatTime = formatShortDateTime,
+  formatTime,
   statsValue,
   zeroMarker,
   recheckMs,
@@ -101,12 +116,25 @@ function TimeSeriesChart({
         padding: [8, 40, 0, 0],
         hooks: { draw: [() => setPainted(latest.current)] },
         cursor: { show: true, points: { show: false } },
+        scales: {
+          x: {
+            time: true,
+            range: (self, min, max) => {
+              const half = kind === "bar" ? stepOf(self.data[0]) / 2 : 0;
+              return min === max && half === 0 ? [min - 30, max + 30] : [min - half, max + half];
+            },
+          },
+        },
         axes: [
           {
             ...axis,
             // Room for a whole "Mar 14 09:00" label between ticks.
             space: 100,
-            values: (_, ticks) => ticks.map((tick) => formatTime(new Date(tick * 1000))),
+            values: (self, ticks, _axis, _space, step) => {
+              const format =
+                formatTime ?? chartTimeFormat(step, (self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0));
+              return ticks.map((tick) => format(new Date(tick * 1000)));
+            },
           },
           { ...axis, size: 56 },
         ],
@@ -151,13 +179,45 @@ function TimeSeriesChart({
       {...props}
     >
       <div ref={plotRef} role="img" aria-label={label} style={{ height }} className="w-full" />
+      {/* SPEC §9 holds the first draw back a moment: the plot's place shows it is coming. */}
+      {state === "waiting" && <Skeleton className="absolute inset-x-0 top-0" style={{ height }} />}
       {state === "empty" && (
         <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">
           No data to show.
         </p>
       )}
-      {drawn && <ChartTable label={label} model={drawn} formatTime={formatTime} />}
+      {drawn && <ChartLegend label={label} model={drawn} />}
+      {drawn && (
+        <ChartTable
+          label={label}
+          model={drawn}
+          formatTime={formatTime ?? chartTimeFormat(stepOf(drawn.x), Infinity)}
+        />
+      )}
     </figure>
+  );
+}
+
+/** Each series' colour and name, under the plot. */
+function ChartLegend({ label, model }: { label: string; model: TimeSeriesModel }) {
+  return (
+    <ul
+      aria-label={`${label} legend`}
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+    >
+      {model.series.map((series, index) => (
+        <li key={series.label} className="flex items-center gap-1.5">
+          <span
+            aria-hidden
+            className="size-2.5 rounded-sm"
+            style={{
+              background: `var(${series.tone ? `--${series.tone}` : CHART_TOKENS[index % CHART_TOKENS.length]})`,
+            }}
+          />
+          {series.label}
+        </li>
+      ))}
+    </ul>
   );
 }
 

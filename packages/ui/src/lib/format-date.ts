@@ -21,3 +21,25 @@ export function formatDateTime(date: Date): string {
 export function formatShortDateTime(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** `Mar 14`: a day on a chart's time axis. */
+export function formatMonthDay(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * A chart's time format, chosen from the time between its ticks (`step`) and the time it spans
+ * (both in seconds): days alone once ticks are a day apart or more; else the time of day, with its
+ * seconds when ticks are under a minute apart, and with the day when the span reaches a day.
+ */
+export function chartTimeFormat(step: number, span: number): (date: Date) => string {
+  if (step >= DAY_SECONDS) return formatMonthDay;
+  const withDay = span >= DAY_SECONDS;
+  const withSeconds = step < 60;
+  return (date) =>
+    `${withDay ? `${formatMonthDay(date)} ` : ""}${pad(date.getHours())}:${pad(date.getMinutes())}${
+      withSeconds ? `:${pad(date.getSeconds())}` : ""
+    }`;
+}
