@@ -228,3 +228,56 @@ export const ImageFieldOfYourOwn: Story = {
     ]);
   },
 };
+
+/** An upload under way: the callback of the render it started in, called when the test says so. */
+let finishUpload: (() => void) | null = null;
+
+/**
+ * A card's image lands while the user types in the card (an upload finishing): what was typed
+ * meanwhile stays, and the image goes to the card it was chosen for even after the cards moved.
+ */
+export const TypingWhileTheImageUploads: Story = {
+  args: {
+    defaultItems: [card("Summer", true), card("Rainy", true)],
+    renderImage: ({ index, label, value, onValueChange }) => (
+      <fieldset className="flex flex-col gap-1 text-sm">
+        <legend>{label}</legend>
+        <span data-testid={`image-${index}`}>{value ?? "No image"}</span>
+        <button
+          type="button"
+          className="self-start underline"
+          onClick={() => {
+            finishUpload = () => onValueChange("https://cdn.example.com/summer.png");
+          }}
+        >
+          Upload image {index + 1}
+        </button>
+      </fieldset>
+    ),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Upload image 1" }));
+    const text = within(cards(canvasElement)[0]!).getByLabelText("Primary button text");
+    await userEvent.clear(text);
+    await userEvent.type(text, "More info");
+    // The first card moves down before its image arrives.
+    await userEvent.click(canvas.getByRole("button", { name: "Move Card 1 down" }));
+    finishUpload?.();
+    await waitFor(() =>
+      expect(canvas.getByTestId("image-1")).toHaveTextContent("https://cdn.example.com/summer.png"),
+    );
+    await expect(canvas.getByTestId("image-0")).toHaveTextContent("No image");
+    await expect(titles(canvasElement)).toEqual(["Rainy", "Summer"]);
+    await expect(within(cards(canvasElement)[1]!).getByLabelText("Primary button text")).toHaveValue(
+      "More info",
+    );
+    await expect(args.onItemsChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ title: "Rainy", image: null }),
+      expect.objectContaining({
+        title: "Summer",
+        primaryButtonText: "More info",
+        image: "https://cdn.example.com/summer.png",
+      }),
+    ]);
+  },
+};

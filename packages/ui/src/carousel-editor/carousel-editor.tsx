@@ -13,6 +13,7 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PlusIcon, Trash2Icon } fro
 import {
   memo,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -107,11 +108,18 @@ function CarouselEditor({
   const [keys, setKeys] = useState<number[]>(() => items.map((_, index) => index));
   const cardKeys = items.map((_, index) => keys[index] ?? -index - 1);
   const root = useRef<HTMLDivElement | null>(null);
+  // The cards as last drawn or changed: a change that lands later (a card's image uploaded while
+  // the user types in its fields) applies to them, not to the cards of the render it started in.
+  const latest = useRef({ items, keys: cardKeys });
+  useLayoutEffect(() => {
+    latest.current = { items, keys: cardKeys };
+  });
 
   const update = (next: CarouselItemDraft[], nextKeys: number[]) => {
     const validated = validateCarouselItems(next);
-    const hadContent = carouselHasContent(items);
+    const hadContent = carouselHasContent(latest.current.items);
     const hasContent = carouselHasContent(validated);
+    latest.current = { items: validated, keys: nextKeys };
     setKeys(nextKeys);
     setItems(validated);
     if (hadContent !== hasContent) onContentChange?.(hasContent);
@@ -120,11 +128,16 @@ function CarouselEditor({
   const focusLater = (selector: string) =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
 
-  const edit = (index: number, patch: Partial<CarouselItemDraft>) =>
+  /** Changes the card with this key wherever it is now; nothing when it was removed meanwhile. */
+  const edit = (key: number, patch: Partial<CarouselItemDraft>) => {
+    const { items: current, keys: currentKeys } = latest.current;
+    const index = currentKeys.indexOf(key);
+    if (index < 0) return;
     update(
-      items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-      cardKeys,
+      current.map((item, i) => (i === index ? { ...item, ...patch } : item)),
+      currentKeys,
     );
+  };
 
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
@@ -175,7 +188,7 @@ function CarouselEditor({
           showErrors={showErrors}
           errors={errors?.[index]}
           renderImage={renderImage}
-          onEdit={(patch) => edit(index, patch)}
+          onEdit={(patch) => edit(cardKeys[index] ?? index, patch)}
           onMove={(by) => move(index, by)}
           onRemove={() => remove(index)}
         />
