@@ -1,14 +1,18 @@
-import { EmailPreview } from "@sendline/ui/email-preview";
 import type { CampaignAnswer } from "../api/campaigns";
+import { EmailPreviewPanel } from "./email-preview-panel";
 
 /**
  * An email campaign's content on its summary: sender, subject and preheader, and the email itself
- * in the kit's sandboxed preview at desktop or mobile width (tags shown as written).
+ * through the composer's own preview (the server's rendering, as a chosen recipient gets it, at
+ * desktop or mobile width), so the summary shows exactly what is sent.
  */
 export function EmailContent({
   campaign,
 }: {
-  campaign: Pick<CampaignAnswer, "sender_id" | "subject" | "preheader" | "html" | "template_id">;
+  campaign: Pick<
+    CampaignAnswer,
+    "sender_id" | "subject" | "preheader" | "html" | "template_id" | "contact_group_ids"
+  >;
 }) {
   return (
     <section aria-label="Email" className="flex flex-col gap-3">
@@ -22,8 +26,16 @@ export function EmailContent({
         <dt className="text-gray-600">Content</dt>
         <dd>{campaign.template_id ? "From a template" : "Written in the editor"}</dd>
       </dl>
-      {campaign.html ? (
-        <EmailPreview html={campaign.html} title="Email" height={420} />
+      {campaign.html || campaign.template_id ? (
+        <EmailPreviewPanel
+          content={{
+            subject: campaign.subject ?? "",
+            preheader: campaign.preheader ?? "",
+            html: campaign.template_id ? "" : (campaign.html ?? ""),
+            template_id: campaign.template_id ?? null,
+          }}
+          groupIds={campaign.contact_group_ids}
+        />
       ) : (
         <p className="rounded-md border border-gray-200 p-3 text-sm">No content yet.</p>
       )}

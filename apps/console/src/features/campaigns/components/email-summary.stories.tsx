@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { emailCampaignWire, emailRoutes } from "../../../testing/email-fixtures";
 import { withFakeApi } from "../../../testing/fake-api";
 import { CampaignSummary } from "./campaign-summary";
@@ -43,7 +43,14 @@ export const CompletedWithOpensAndClicks: Story = {
     await expect(figure("Opened")).toHaveTextContent("6");
     await expect(figure("Clicked")).toHaveTextContent("2");
     await expect(figure("Unsubscribed")).toHaveTextContent("1");
+    // The subject as written, and the email as a recipient gets it: the composer's own preview,
+    // rendered by the server with the tags filled, never the raw HTML.
     await expect(canvas.getByText("Hello {{first_name}}")).toBeVisible();
+    const panel = within(await canvas.findByTestId("email-preview-panel"));
+    await waitFor(() => expect(panel.getByTestId("email-preview-subject")).toHaveTextContent("Hello Ana"));
+    const frame = panel.getByTitle("Email preview") as HTMLIFrameElement;
+    await expect(frame.srcdoc).toContain("<!DOCTYPE html>");
+    await expect(frame.srcdoc).not.toContain("{{first_name}}");
     await expect(canvas.getByRole("link", { name: "Dashboard" })).toBeVisible();
   },
 };
