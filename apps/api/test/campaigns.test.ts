@@ -423,6 +423,8 @@ describe("the delivery engine", () => {
     expect(row!.charged).toBeLessThanOrEqual(campaign.estimate);
     expect(after.monetary).toBeCloseTo(before.monetary - row!.charged, 4);
     expect(after.withheld).toBeCloseTo(before.withheld, 4);
+    // The answer names what was charged and the currency of its route.
+    expect(done).toMatchObject({ charged: row!.charged, charged_credits: 0, currency_code: "PHP" });
   });
 
   it("pays a trial's campaign with its free SMS first, and with money only when they do not cover it", async () => {
@@ -451,6 +453,10 @@ describe("the delivery engine", () => {
     await harness.app.engine.drain();
     const [row] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, small.id));
     expect(row).toMatchObject({ status: "completed", chargedCredits: 5, withheldCredits: 0, charged: 0 });
+    expect((await call(trialOwner, "GET", `/ajax/sms/campaign/${small.id}`)).body.data).toMatchObject({
+      charged: 0,
+      charged_credits: 5,
+    });
     const after = (await acmeData(harness)).trial;
     expect(after).toMatchObject({ balanceSmsCredits: 5, balanceSmsCreditsWithheld: 0, balanceMonetary: 0 });
 

@@ -375,6 +375,9 @@ describe("email campaigns", () => {
     expect(done.campaign_stats_unsubscribed).toBeGreaterThan(0);
     const [account] = await harness.database.db.select().from(accounts).where(eq(accounts.id, acme.id));
     expect(account!.balanceMonetary).toBeCloseTo(acme.balanceMonetary - 312 * EMAIL_PRICE, 4);
+    // Email has no route: its amounts are in the account's currency.
+    expect(done.charged).toBeCloseTo(312 * EMAIL_PRICE, 4);
+    expect(done.currency_code).toBe(acme.currencyCode);
     expect(account!.balanceMonetaryWithholding).toBe(acme.balanceMonetaryWithholding);
 
     // The demo outbox keeps the first 50 of them, each with its own links.

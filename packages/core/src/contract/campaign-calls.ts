@@ -218,6 +218,11 @@ export const campaignAnswerSchema = z.extend(z.extend(campaignSchema, campaignSt
   account_route_id: z.nullable(z.number()),
   timezone_name: z.string(),
   estimate: z.number(),
+  /** Charged so far: money, and a trial account's free messages; final once the campaign ends. */
+  charged: z._default(z.number(), 0),
+  charged_credits: z._default(z.number(), 0),
+  /** The currency its amounts are in (its route's, else the account's); in detail answers only. */
+  currency_code: z._default(z.string(), ""),
   reject_reason: z.nullable(z.string()),
   actions: z.array(z.string()),
   /**

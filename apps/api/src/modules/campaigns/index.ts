@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { extend } from "zod/mini";
 import type { Db } from "../../db/database";
-import { type accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
+import { accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { NO_CONNECTION_MESSAGE, routeHasConnection } from "../connections/demo";
 import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
@@ -193,6 +193,8 @@ export function campaignState(campaign: Campaign) {
     account_route_id: campaign.accountRouteId,
     timezone_name: campaign.timezoneName,
     estimate: campaign.estimate,
+    charged: campaign.charged,
+    charged_credits: campaign.chargedCredits,
     reject_reason: campaign.rejectReason,
     campaign_stats_sent: campaign.statsSent,
     campaign_stats_delivered: campaign.statsDelivered,
@@ -222,10 +224,12 @@ function campaignView(
     testCount?: number;
     files?: CampaignFile[];
     children?: FileBlastChild[];
+    currency?: string;
   } = {},
 ) {
   return {
     ...campaignState(campaign),
+    currency_code: extra.currency ?? "",
     files: extra.files ?? [],
     file_blast_children: extra.children ?? [],
     test_campaign_count: extra.testCount ?? 0,
@@ -310,7 +314,15 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
                 ),
               );
       const children = isBlastParent(campaign) ? await blastChildren(db, campaign.id) : [];
+      const route = await routeOf(db, campaign.accountId, campaign.accountRouteId);
+      const [account] = route
+        ? []
+        : await db
+            .select({ currency: accounts.currencyCode })
+            .from(accounts)
+            .where(eq(accounts.id, campaign.accountId));
       return campaignView(campaign, actor, {
+        currency: route?.currency ?? account?.currency ?? "",
         logs: logs.map((row) => ({ message: row.message, date_created: row.dateCreated.toISOString() })),
         testCount: tests?.value ?? 0,
         files: campaign.fileIds.flatMap((id) => files.filter((file) => file.id === id)),

@@ -31,7 +31,11 @@ function EmailComposer(props: CampaignFormProps) {
       : undefined;
   return (
     <Suspense fallback={loadingEditor}>
-      <EmailCampaignForm {...props} {...(freeEmails !== undefined && { freeEmails })} />
+      <EmailCampaignForm
+        {...props}
+        {...(freeEmails !== undefined && { freeEmails })}
+        currency={account?.currency_code ?? ""}
+      />
     </Suspense>
   );
 }

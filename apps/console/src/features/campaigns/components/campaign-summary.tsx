@@ -1,4 +1,10 @@
-import { campaignDateLabel, formatAmount, showsDashboard, type CampaignChannel } from "@sendline/core";
+import {
+  campaignDateLabel,
+  campaignHasEnded,
+  formatAmount,
+  showsDashboard,
+  type CampaignChannel,
+} from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { StatusBadge } from "@sendline/ui/status-badge";
 import { useState } from "react";
@@ -68,6 +74,8 @@ export function CampaignSummary({
   const refusal = runner.refusal ?? silentFailureMessage(copy.error);
   const actions = lifecycleActions(campaign);
   const date = campaignDateLabel(campaign);
+  const money = (amount: number) =>
+    `${campaign.currency_code ? `${campaign.currency_code} ` : ""}${formatAmount(amount)}`;
 
   return (
     <section aria-labelledby="campaign-title" className="flex max-w-4xl flex-col gap-5">
@@ -100,7 +108,19 @@ export function CampaignSummary({
           </>
         )}
         <dt className="text-gray-600">Estimated cost</dt>
-        <dd>{formatAmount(campaign.estimate)}</dd>
+        <dd>{money(campaign.estimate)}</dd>
+        {campaign.date_triggered && (
+          <>
+            <dt className="text-gray-600">
+              {campaignHasEnded(campaign.campaign_status_code) ? "Charged" : "Charged so far"}
+            </dt>
+            <dd data-testid="campaign-charged">
+              {money(campaign.charged)}
+              {campaign.charged_credits > 0 &&
+                ` + ${campaign.charged_credits.toLocaleString()} free ${channel === "email" ? "emails" : "messages"}`}
+            </dd>
+          </>
+        )}
         <dt className="text-gray-600">{date.label}</dt>
         <dd>{date.value ? new Date(date.value).toLocaleString() : "—"}</dd>
       </dl>

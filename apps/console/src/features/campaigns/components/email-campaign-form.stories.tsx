@@ -23,6 +23,7 @@ const meta = {
     onSaved: fn(),
     availableBalance: 17_150,
     defaultTimeZone: "Asia/Manila",
+    currency: "PHP",
   },
   decorators: [withFakeApi(api)],
 } satisfies Meta<typeof EmailCampaignForm>;
@@ -46,7 +47,7 @@ export const WriteTheEmail: Story = {
     await userEvent.keyboard("Sale this weekend.");
     await userEvent.click(await canvas.findByLabelText(/Newsletter readers/));
     await expect(canvas.getByTestId("email-estimate")).toHaveTextContent(
-      "12 recipients × 0.05 — estimated cost 0.60 (available balance 17,150.00)",
+      "12 recipients × PHP 0.05 — estimated cost PHP 0.60 (available balance PHP 17,150.00)",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
@@ -207,7 +208,7 @@ export const SendToAnEmailContactsFile: Story = {
     await within(files).findByText("2 addresses of 3 rows · 1 refused");
     await expect(await canvas.findByText(/Not a valid email address/)).toBeVisible();
     await expect(canvas.getByTestId("email-estimate")).toHaveTextContent(
-      "14 recipients × 0.05 — estimated cost 0.70",
+      "14 recipients × PHP 0.05 — estimated cost PHP 0.70",
     );
     // The file's own group is the file: not offered again among the groups.
     const groups = canvas.getByRole("group", { name: "Email contact groups" });
@@ -225,7 +226,7 @@ export const SendToAnEmailContactsFile: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Remove readers.csv" }));
     await expect(canvas.queryByRole("list", { name: "Files of this campaign" })).toBeNull();
-    await expect(canvas.getByTestId("email-estimate")).toHaveTextContent("12 recipients × 0.05");
+    await expect(canvas.getByTestId("email-estimate")).toHaveTextContent("12 recipients × PHP 0.05");
   },
 };
 

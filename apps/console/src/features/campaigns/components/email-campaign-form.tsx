@@ -53,6 +53,8 @@ type ContentSource = "write" | "template";
 export interface EmailCampaignFormProps extends CampaignFormProps {
   /** A trial account's free emails left; they pay for a campaign they cover, before any money. */
   freeEmails?: number;
+  /** The account's currency, which emails are priced in. */
+  currency?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export function EmailCampaignForm({
   businessHours,
   defaultTimeZone = "Asia/Manila",
   freeEmails,
+  currency = "",
 }: EmailCampaignFormProps) {
   const senders = useReferenceData("email_senderids");
   const groups = useReferenceData("contact_groups/email");
@@ -306,11 +309,12 @@ export function EmailCampaignForm({
           figures={
             <>
               {recipients.toLocaleString()} recipient{recipients === 1 ? "" : "s"} ×{" "}
+              {currency ? `${currency} ` : ""}
               {formatAmount(EMAIL_PRICE)}
             </>
           }
           estimate={estimate}
-          currency=""
+          currency={currency}
           availableBalance={availableBalance}
           freeNote={
             onFreeEmails && (

@@ -31,6 +31,9 @@ export const CompletedWithOpensAndClicks: Story = {
           campaign_stats_opened: 6,
           campaign_stats_clicked: 2,
           campaign_stats_unsubscribed: 1,
+          estimate: 0.6,
+          charged: 0.55,
+          currency_code: "PHP",
         }),
       },
     }),
@@ -43,6 +46,11 @@ export const CompletedWithOpensAndClicks: Story = {
     await expect(figure("Opened")).toHaveTextContent("6");
     await expect(figure("Clicked")).toHaveTextContent("2");
     await expect(figure("Unsubscribed")).toHaveTextContent("1");
+    // Money in its currency, and what was charged once the campaign has ended.
+    await expect(canvas.getByText("Estimated cost").nextElementSibling).toHaveTextContent("PHP 0.60");
+    await expect(canvas.getByText("Charged", { exact: true }).nextElementSibling).toHaveTextContent(
+      "PHP 0.55",
+    );
     // The subject as written, and the email as a recipient gets it: the composer's own preview,
     // rendered by the server with the tags filled, never the raw HTML.
     await expect(canvas.getByText("Hello {{first_name}}")).toBeVisible();
