@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/db/database";
 import { CAPTCHA, createTestDatabase, dropTestDatabase, onPostgres } from "./harness";
-import { call as request, kill, signIn, startServer, stopServersAfterAll } from "./processes";
+import { call as request, kill, signIn, startServer, stopServersAfterAll, waitFor } from "./processes";
+import { startSmsc, stopSmscsAfterAll } from "./smsc";
 
 stopServersAfterAll();
+stopSmscsAfterAll();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -164,4 +166,139 @@ describe("the delivery engine under kill -9", () => {
       await database.close();
     }
   }, 240_000);
+});
+
+describe("SMS over SMPP under kill -9", () => {
+  it("sends nobody twice: those in doubt end by their receipt or as unknown, and the money matches", async () => {
+    const store = await dataStore();
+    // A carrier of its own, outside the server processes: it outlives the kill, as a carrier does.
+    const smsc = await startSmsc({ SMSC_RECEIPT_DELAY_MS: "200" });
+    const environment = {
+      ...store.environment,
+      ENGINE_INTERVAL_MS: "50",
+      ENGINE_BATCH: "100",
+      // A killed holder's binds move within seconds.
+      SMPP_LEASE_SECONDS: "2",
+      SMPP_HEARTBEAT_MS: "200",
+    };
+    const first = await startOn(environment);
+    const sharing = onPostgres ? await startOn(environment) : null;
+
+    // Staff point every route at the SMSC, as the admin routes screen does.
+    const staff = await signIn(first.url, "staff@sendline.test");
+    const routeList = (await request(first.url, "GET", "/admin/data/routes", staff)).data as unknown as {
+      id: number;
+    }[];
+    for (const { id } of routeList) {
+      const saved = await request(first.url, "PUT", `/admin/data/routes/${id}/connection`, staff, {
+        host: smsc.host,
+        port: smsc.port,
+        system_id: "sendline",
+        password: "sendline",
+        system_type: "",
+        bind_mode: "transceiver",
+        tls: false,
+        throughput: 0,
+        window: 10,
+        enquire_link_seconds: 30,
+        message_payload: false,
+      });
+      expect(saved.status, JSON.stringify(saved)).toBe(true);
+    }
+    await waitFor(async () => ((await smsc.record()).bound > 0 ? true : undefined), 30_000);
+
+    let token = await signIn(first.url);
+    const route = (
+      (await request(first.url, "GET", "/ajax/data/routes", token)).data as unknown as {
+        id: number;
+      }[]
+    )[0]!.id;
+    const numbers = Array.from({ length: 2000 }, (_, index) => `0917${String(index).padStart(7, "0")}`);
+    const text = "Hello over SMPP from the crash test";
+    const created = await request(first.url, "POST", "/ajax/sms/campaign", token, {
+      name: "Crash over SMPP",
+      sender_id: "ACME",
+      message: text,
+      compose_numbers: numbers.join("\n"),
+      account_route_id: route,
+    });
+    const id = created.data.id;
+    const before = await request(first.url, "GET", "/ajax/account/details", token);
+    expect((await request(first.url, "GET", `/ajax/sms/go_live/${id}`, token)).status).toBe(true);
+
+    // Killed once the SMSC has taken some of the campaign and before it has all of it.
+    const ours = async () => (await smsc.record()).messages.filter((message) => message.text === text);
+    await waitFor(async () => ((await ours()).length > 0 ? true : undefined), 60_000);
+    await kill(first.process, "SIGKILL");
+    const atKill = (await ours()).length;
+    expect(atKill).toBeLessThan(2000);
+
+    const second = sharing ?? (await startOn(environment));
+    token = await signIn(second.url);
+    const status = async () =>
+      (await request(second.url, "GET", `/ajax/sms/campaign/${id}`, token)).data as Record<string, unknown>;
+    // The rest goes out through the bind the second process takes over; what stays in doubt waits
+    // for its receipt, and past the receipt timeout (the demo clock moved on) ends unknown.
+    // Sent in full once everything but the batch the kill interrupted is counted and nothing more
+    // moves.
+    let last = -1;
+    await waitFor(async () => {
+      const sent = Number((await status()).campaign_stats_sent);
+      const settled = sent >= 2000 - 100 && sent === last;
+      last = sent;
+      if (!settled) await new Promise((done) => setTimeout(done, 1000));
+      return settled ? true : undefined;
+    }, 120_000);
+    await request(second.url, "POST", "/dev/clock", undefined, { advanceMinutes: 2 * 24 * 60 + 1 });
+    // Two days on, the session has lapsed.
+    token = await signIn(second.url);
+    const done = await waitFor(async () => {
+      const campaign = await status();
+      return campaign.campaign_status_code === "completed" ? campaign : undefined;
+    }, 90_000);
+    // Everyone counted sent, the ones left in doubt by the kill too, and every count adds up.
+    expect(done.campaign_stats_sent).toBe(2000);
+    expect(
+      Number(done.campaign_stats_delivered) +
+        Number(done.campaign_stats_bounced) +
+        Number(done.campaign_stats_rejected) +
+        Number(done.campaign_stats_pending),
+    ).toBe(2000);
+    const after = await request(second.url, "GET", "/ajax/account/details", token);
+    await kill(second.process, "SIGTERM");
+
+    // Nobody twice at the carrier, whichever process sent them.
+    const received = (await ours()).map((message) => message.to.slice(-7));
+    expect(new Set(received).size).toBe(received.length);
+    const database = await store.open();
+    try {
+      const { rows } = (await database.db.execute(sql`
+        select right(mobile, 7) as number, status, dlr_code, cost::float8 as cost
+        from campaign_recipients where campaign_id = ${id}`)) as unknown as {
+        rows: { number: string; status: string; dlr_code: number | null; cost: number }[];
+      };
+      expect(rows).toHaveLength(2000);
+      // Everyone ended; nobody the carrier never got is counted delivered.
+      expect(
+        rows.filter((row) => ["queued", "submitting", "unanswered", "sent"].includes(row.status)),
+      ).toEqual([]);
+      const got = new Set(received);
+      expect(rows.filter((row) => row.status === "delivered" && !got.has(row.number))).toEqual([]);
+      // What the balance lost is what the recipients were charged, and the ledger says the same.
+      const charged = rows.reduce((sum, row) => sum + row.cost, 0);
+      expect(
+        Number(before.data.account_balance_monetary) - Number(after.data.account_balance_monetary),
+      ).toBeCloseTo(charged, 4);
+      expect(Number(after.data.account_balance_monetary_withholding)).toBeCloseTo(
+        Number(before.data.account_balance_monetary_withholding),
+        4,
+      );
+      const { rows: ledger } = (await database.db.execute(
+        sql`select coalesce(-sum(amount), 0)::float8 as charged from ledger_entries where campaign_id = ${id} and type = 'charge'`,
+      )) as unknown as { rows: { charged: number }[] };
+      expect(ledger[0]!.charged).toBeCloseTo(charged, 4);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
 });

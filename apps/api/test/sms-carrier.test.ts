@@ -238,7 +238,7 @@ describe("SMS campaigns over SMPP", () => {
     await smsc.drop();
     await pass;
     await smsc.controls({ receiptBeforeResponse: false, receiptDelayMs: 20 });
-    const inDoubt = (await recipients(harness, id)).filter((row) => row.status === "submitting");
+    const inDoubt = (await recipients(harness, id)).filter((row) => row.status === "unanswered");
     expect(inDoubt.length).toBeGreaterThan(0);
     // Those in doubt are never submitted again; they end unknown after the receipt timeout.
     for (let tick = 0; tick < 20; tick += 1) await harness.app.engine.tick();

@@ -240,6 +240,11 @@ export const RECIPIENT_STATUSES = [
   "submitting",
   /** SMS over a carrier connection: every part accepted by the SMSC, waiting for its receipts. */
   "sent",
+  /**
+   * SMS over a carrier connection: submitted, but an answer was lost (the bind dropped); counted
+   * sent, never submitted again, waiting for a receipt or the receipt timeout.
+   */
+  "unanswered",
   "delivered",
   "hard_bounced",
   "soft_bounced",

@@ -151,21 +151,23 @@ function statIncrements(totals: BatchTotals, sent: number) {
 }
 
 /**
- * Moves a campaign's stats (and its File Blast parent's) by what receipts settled: every change of
- * the stats after sending goes through here. Answers the campaigns as they are now.
+ * Moves a campaign's stats (and its File Blast parent's) by what receipts settled, and counts `sent`
+ * more sent (a killed process's leftovers, counted when they end): every change of the stats after
+ * sending goes through here. Answers the campaigns as they are now.
  */
 export async function addStats(
   tx: Db,
   campaign: Campaign,
   totals: BatchTotals,
   now: Date,
+  sent = 0,
 ): Promise<Campaign[]> {
   const changed: Campaign[] = [];
   for (const id of [campaign.id, campaign.isFileBlastChild ? campaign.parentId : null]) {
     if (id === null) continue;
     const [updated] = await tx
       .update(campaigns)
-      .set({ ...statIncrements(totals, 0), dateLastUpdated: now })
+      .set({ ...statIncrements(totals, sent), dateLastUpdated: now })
       .where(eq(campaigns.id, id))
       .returning();
     if (updated) changed.push(updated);
@@ -394,8 +396,9 @@ export class DeliveryEngine {
    * and marked `submitting` in a transaction that commits before the first `submit_sm`; then the
    * SMSC's answers (every part's message id, refusals with their SMPP code) and the charges for
    * accepted parts are stored in one more. A crash in between leaves them `submitting`: never sent
-   * again, they end by receipt or, after the receipt timeout, unknown. The campaign completes when
-   * no recipient is queued, submitting or waiting for its receipt.
+   * again (their message ids were never stored, so no receipt can name them), they end unknown
+   * after the receipt timeout and are counted then. The campaign completes when no recipient is
+   * queued, submitting or waiting for its receipt.
    */
   private async submitBatch(campaign: Campaign, transport: SmsTransport): Promise<number> {
     const now = this.context.now();
@@ -534,13 +537,17 @@ export class DeliveryEngine {
       const moves = await matchReceipts(tx, now);
       const expired = await expireUnanswered(tx, now, this.context.config.smsReceiptTimeoutMinutes);
       const touched: Campaign[] = [];
-      for (const id of new Set([...moves.map((move) => move.campaignId), ...expired])) {
+      const ids = new Set([...moves, ...expired].map((entry) => entry.campaignId));
+      for (const id of ids) {
         const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
         if (!campaign) continue;
         await queueReceipts(tx, campaign, now);
         await recordTraffic(tx, campaign, now);
-        const move = moves.find((entry) => entry.campaignId === id)?.totals ?? emptyTotals();
-        touched.push(...(await addStats(tx, campaign, move, now)));
+        const move = { ...(moves.find((entry) => entry.campaignId === id)?.totals ?? emptyTotals()) };
+        // A killed process's leftovers are counted only now: sent, and pending as they ended.
+        const leftovers = expired.find((entry) => entry.campaignId === id)?.leftovers ?? 0;
+        move.pending += leftovers;
+        touched.push(...(await addStats(tx, campaign, move, now, leftovers)));
       }
       return touched;
     });

@@ -48,7 +48,7 @@ export async function claimForSubmit(
 /**
  * Stores what the SMSC answered for a batch, in the engine's transaction: each accepted part's
  * message id, charged at `price`; a recipient with a refused part `rejected` with its SMPP code
- * (its accepted parts charged, the refused one not); one whose answer was lost stays `submitting`
+ * (its accepted parts charged, the refused one not); one whose answer was lost is `unanswered`
  * until a receipt or the receipt timeout; one never sent is queued again. Answers the totals to
  * fold into the campaign: what was sent counts as pending until its receipt moves it.
  */
@@ -69,7 +69,7 @@ export async function recordSubmits(
       : unsent
         ? "queued"
         : parts.some((p) => p.status === "lost")
-          ? "submitting"
+          ? "unanswered"
           : "sent";
     const cost = Math.round(accepted.length * price * 10_000) / 10_000;
     totals.cost += cost;
@@ -183,25 +183,41 @@ export async function matchReceipts(tx: Db, now: Date, limit = 5000): Promise<Re
 }
 
 /**
- * Recipients still `submitting` or `sent` past the receipt timeout end pending (no delivery info,
- * DLR 8): they were counted pending when sent, so no stat moves.
+ * Recipients past the receipt timeout without a receipt end pending (no delivery info, DLR 8).
+ * `sent` and `unanswered` ones were counted sent and pending when their batch was stored, so no
+ * stat moves for them; `submitting` ones are what a killed process left between claiming and
+ * storing its batch (whether the SMSC got them is unknown, and they are never sent again): they
+ * were never counted, so each campaign gets them as `leftovers` to count sent and pending now.
  */
-export async function expireUnanswered(tx: Db, now: Date, timeoutMinutes: number): Promise<number[]> {
+export async function expireUnanswered(
+  tx: Db,
+  now: Date,
+  timeoutMinutes: number,
+): Promise<{ campaignId: number; leftovers: number }[]> {
   const before = new Date(now.getTime() - timeoutMinutes * 60_000);
   const { rows } = (await tx.execute(sql`
-    update campaign_recipients
-    set status = 'pending', dlr_code = 8, done_at = ${now.toISOString()}::timestamptz
-    where status in ('submitting', 'sent') and submitted_at <= ${before.toISOString()}::timestamptz
-    returning campaign_id
-  `)) as unknown as Rows<{ campaign_id: number }>;
-  return [...new Set(rows.map((row) => Number(row.campaign_id)))];
+    with expired as (
+      select id, campaign_id, status from campaign_recipients
+      where status in ('submitting', 'unanswered', 'sent')
+        and submitted_at <= ${before.toISOString()}::timestamptz
+      for update skip locked
+    ), done as (
+      update campaign_recipients r
+      set status = 'pending', dlr_code = 8, done_at = ${now.toISOString()}::timestamptz
+      from expired e where r.id = e.id
+      returning e.campaign_id, e.status
+    )
+    select campaign_id, count(*) filter (where status = 'submitting')::int as leftovers
+    from done group by campaign_id
+  `)) as unknown as Rows<{ campaign_id: number; leftovers: number }>;
+  return rows.map((row) => ({ campaignId: Number(row.campaign_id), leftovers: Number(row.leftovers) }));
 }
 
 /** Whether a campaign still has recipients to send or waiting for their receipts. */
 export async function hasOpenRecipients(tx: Db, campaignId: number): Promise<boolean> {
   const { rows } = (await tx.execute(sql`
     select 1 from campaign_recipients
-    where campaign_id = ${campaignId} and status in ('queued', 'submitting', 'sent')
+    where campaign_id = ${campaignId} and status in ('queued', 'submitting', 'unanswered', 'sent')
     limit 1`)) as unknown as Rows<unknown>;
   return rows.length > 0;
 }
