@@ -7,6 +7,7 @@ import { viberCallbackUrl } from "../src/config";
 import { accountRoutes, accounts, campaignRecipients, campaigns, contactGroups } from "../src/db/schema";
 import { SmppConnection } from "../src/transports/sms/smpp-connection";
 import type { SmsCarrier } from "../src/transports/sms/transport";
+import { claimViber } from "../src/modules/campaigns/delivery/viber-http";
 import { ViberHttpTransport } from "../src/transports/viber/http-transport";
 import {
   signViberBody,
@@ -279,7 +280,9 @@ describe("Viber campaigns over the provider's HTTP API", () => {
     expect(fallen.length).toBeGreaterThan(0);
     expect(done.statsViberDelivered + done.statsFallbackDelivered).toBe(done.statsDelivered);
     expect(done.statsFallbackDelivered).toBe(fallen.filter((row) => row.status === "delivered").length);
-    expect(rows.every((row) => !["queued", "submitting", "sent"].includes(row.status))).toBe(true);
+    expect(rows.every((row) => !["queued", "submitting", "unanswered", "sent"].includes(row.status))).toBe(
+      true,
+    );
   });
 
   it("refuses a callback with a bad signature, and counts a duplicate once", async () => {
@@ -375,6 +378,35 @@ describe("Viber campaigns over the provider's HTTP API", () => {
     expect(done.statsViberDelivered).toBe(0);
     expect((await smsc.record()).messages.length - smscBefore).toBe(rows.length);
     await provider.release();
+  });
+
+  it("counts the recipients a killed process left submitting when their TTL ends them, never sent twice", async () => {
+    const providerBefore = (await provider.record()).messages.length;
+    const { id } = await liveCampaign(harness, { carousel: [], message: MESSAGE });
+    const [campaign] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    // What a process killed between its two transactions leaves: claimed and committed, never stored.
+    const leftovers = await claimViber(harness.database.db, campaign!, 3, harness.clock.now());
+    expect(leftovers).toHaveLength(3);
+    for (let pass = 0; pass < 50; pass += 1) {
+      await harness.app.engine.tick();
+      const rows = await recipients(harness, id);
+      if (rows.every((row) => row.status !== "queued")) break;
+    }
+    harness.clock.advanceMinutes(TTL_SECONDS / 60 + 2);
+    const done = await untilCompleted(harness, id);
+    const rows = await recipients(harness, id);
+    // Never sent to Viber: they take their SMS fallback, and every count adds up to the recipients.
+    const left = rows.filter((row) => leftovers.some((claimed) => claimed.id === row.id));
+    expect(left.every((row) => row.viaFallback)).toBe(true);
+    expect((await provider.record()).messages.length - providerBefore).toBe(rows.length - 3);
+    expect(done.statsSent).toBe(rows.length);
+    expect(
+      done.statsDelivered +
+        done.statsHardBounced +
+        done.statsSoftBounced +
+        done.statsRejected +
+        done.statsPending,
+    ).toBe(rows.length);
   });
 
   it("sends a Viber File Blast's rows over HTTP, each its own text, and completes the parent", async () => {

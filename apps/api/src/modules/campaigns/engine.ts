@@ -517,8 +517,13 @@ export class DeliveryEngine {
         await queueReceipts(tx, campaign, now);
         await recordTraffic(tx, campaign, now);
         const totals = emptyTotals();
-        for (const move of moves) if (move.campaignId === id) addTotals(totals, move.totals);
-        touched.push(...(await addStats(tx, campaign, totals, now)));
+        let leftovers = 0;
+        for (const move of moves)
+          if (move.campaignId === id) {
+            addTotals(totals, move.totals);
+            leftovers += move.leftovers;
+          }
+        touched.push(...(await addStats(tx, campaign, totals, now, leftovers)));
       }
       return touched;
     });

@@ -187,7 +187,8 @@ export async function matchReceipts(tx: Db, now: Date, limit = 5000): Promise<Re
  * `sent` and `unanswered` ones were counted sent and pending when their batch was stored, so no
  * stat moves for them; `submitting` ones are what a killed process left between claiming and
  * storing its batch (whether the SMSC got them is unknown, and they are never sent again): they
- * were never counted, so each campaign gets them as `leftovers` to count sent and pending now.
+ * were never counted, so each campaign gets them as `leftovers` to count sent and pending now (a
+ * Viber recipient's SMS fallback excepted: it was counted when its Viber message was).
  */
 export async function expireUnanswered(
   tx: Db,
@@ -197,7 +198,7 @@ export async function expireUnanswered(
   const before = new Date(now.getTime() - timeoutMinutes * 60_000);
   const { rows } = (await tx.execute(sql`
     with expired as (
-      select id, campaign_id, status from campaign_recipients
+      select id, campaign_id, status, via_fallback from campaign_recipients
       where status in ('submitting', 'unanswered', 'sent')
         and submitted_at <= ${before.toISOString()}::timestamptz
       for update skip locked
@@ -205,9 +206,10 @@ export async function expireUnanswered(
       update campaign_recipients r
       set status = 'pending', dlr_code = 8, done_at = ${now.toISOString()}::timestamptz
       from expired e where r.id = e.id
-      returning e.campaign_id, e.status
+      returning e.campaign_id, e.status, e.via_fallback
     )
-    select campaign_id, count(*) filter (where status = 'submitting')::int as leftovers
+    select campaign_id,
+      count(*) filter (where status = 'submitting' and not via_fallback)::int as leftovers
     from done group by campaign_id
   `)) as unknown as Rows<{ campaign_id: number; leftovers: number }>;
   return rows.map((row) => ({ campaignId: Number(row.campaign_id), leftovers: Number(row.leftovers) }));

@@ -93,7 +93,7 @@ export async function claimViber(
  * Stores what the provider answered for a batch, in the engine's transaction: an accepted message
  * keeps the provider's id, waits `sent` for its callbacks and is charged one Viber message at
  * `price`; one refused for good falls back to SMS when it has a fallback (queued again as
- * `via_fallback`), else ends rejected; one whose answer was lost stays `submitting` until the TTL
+ * `via_fallback`), else ends rejected; one whose answer was lost is `unanswered` until the TTL
  * ends it; one the provider could not take is queued again. What was sent counts as pending until
  * a callback moves it.
  */
@@ -111,7 +111,7 @@ export async function recordViberSubmits(
       result.status === "accepted"
         ? "sent"
         : result.status === "lost"
-          ? "submitting"
+          ? "unanswered"
           : result.status === "unsent"
             ? "queued"
             : recipient.hasFallback
@@ -165,6 +165,8 @@ export async function storeViberCallback(db: Db, callback: ViberCallback, now: D
 export interface ViberChange {
   campaignId: number;
   totals: BatchTotals;
+  /** Recipients a killed process left `submitting`, counted sent only now. */
+  leftovers: number;
 }
 
 /**
@@ -209,48 +211,64 @@ export async function matchViberCallbacks(tx: Db, now: Date, limit = 5000): Prom
       from campaign_recipients r
       join best on best.message_id = r.viber_message_id
       join campaigns c on c.id = r.campaign_id
-      where r.status in ('sent', 'submitting') and not r.via_fallback
+      where r.status in ('sent', 'unanswered') and not r.via_fallback
       for update of r skip locked
     ), done as (
       update campaign_recipients r set ${SETTLE(now)}
       from target t where r.id = t.id
       returning r.campaign_id, r.status
     )
-    select campaign_id, status, count(*)::int as count from done group by campaign_id, status
-  `)) as unknown as Rows<{ campaign_id: number; status: string; count: number }>;
+    select campaign_id, status, count(*)::int as count, 0 as leftovers
+    from done group by campaign_id, status
+  `)) as unknown as Rows<ChangeRow>;
   return changes(rows);
 }
 
 /**
  * Recipients sent by Viber whose TTL has passed (and a minute's grace for the provider's own
  * `expired`) without a delivery end as expired: their SMS fallback is queued, or they soft bounce.
+ * `submitting` ones, left by a killed process between claiming and storing its batch, were never
+ * counted: they come as `leftovers`, to be counted sent and pending first.
  */
 export async function expireViber(tx: Db, now: Date, ttlSeconds: number): Promise<ViberChange[]> {
   const before = new Date(now.getTime() - (ttlSeconds + 60) * 1000);
   const { rows } = (await tx.execute(sql`
     with target as (
-      select r.id, 'expired' as outcome, (r.message is not null or c.fallback_message <> '') as has_fallback
+      select r.id, r.status as was, 'expired' as outcome,
+        (r.message is not null or c.fallback_message <> '') as has_fallback
       from campaign_recipients r join campaigns c on c.id = r.campaign_id
       where c.channel = 'viber' and c.campaign_status_code in ('live', 'paused')
-        and r.status in ('sent', 'submitting') and not r.via_fallback
+        and r.status in ('sent', 'unanswered', 'submitting') and not r.via_fallback
         and r.submitted_at <= ${before.toISOString()}::timestamptz
       for update of r skip locked
     ), done as (
       update campaign_recipients r set ${SETTLE(now)}
       from target t where r.id = t.id
-      returning r.campaign_id, r.status
+      returning r.campaign_id, r.status, t.was
     )
-    select campaign_id, status, count(*)::int as count from done group by campaign_id, status
-  `)) as unknown as Rows<{ campaign_id: number; status: string; count: number }>;
+    select campaign_id, status, count(*)::int as count,
+      count(*) filter (where was = 'submitting')::int as leftovers
+    from done group by campaign_id, status
+  `)) as unknown as Rows<ChangeRow>;
   return changes(rows);
 }
 
-function changes(rows: { campaign_id: number; status: string; count: number }[]): ViberChange[] {
+type ChangeRow = { campaign_id: number; status: string; count: number; leftovers: number };
+
+function changes(rows: ChangeRow[]): ViberChange[] {
   const byCampaign = new Map<number, BatchTotals>();
+  const leftovers = new Map<number, number>();
   for (const row of rows) {
     const id = Number(row.campaign_id);
     const totals = byCampaign.get(id) ?? emptyTotals();
+    byCampaign.set(id, totals);
     const count = Number(row.count);
+    // Never counted yet: sent, and pending until what follows moves them.
+    const left = Number(row.leftovers);
+    if (left > 0) {
+      leftovers.set(id, (leftovers.get(id) ?? 0) + left);
+      totals.pending += left;
+    }
     if (row.status === "delivered") {
       totals.delivered += count;
       totals.viberDelivered += count;
@@ -259,9 +277,12 @@ function changes(rows: { campaign_id: number; status: string; count: number }[])
     // Queued for the SMS fallback: still pending.
     else continue;
     totals.pending -= count;
-    byCampaign.set(id, totals);
   }
-  return [...byCampaign].map(([campaignId, totals]) => ({ campaignId, totals }));
+  return [...byCampaign].map(([campaignId, totals]) => ({
+    campaignId,
+    totals,
+    leftovers: leftovers.get(campaignId) ?? 0,
+  }));
 }
 
 /** A recipient claimed for its SMS fallback, with what its Viber submit cost. */
