@@ -1,5 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MAX_OWN_TEST_RECIPIENTS, OWN_TEST_LIMIT_MESSAGE, TEST_RECIPIENTS_REQUIRED } from "@sendline/core";
+import {
+  MAX_OWN_TEST_RECIPIENTS,
+  OWN_TEST_LIMIT_MESSAGE,
+  TEST_RECIPIENTS_REQUIRED,
+} from "@sendline/core/contract";
 import { campaignReviewSchema } from "@sendline/core/contract";
 import { describe, expect, it, vi } from "vitest";
 import { accountRoutes, accounts, campaignRecipients, campaigns, contactGroups } from "../src/db/schema";

@@ -22,7 +22,6 @@ export * from "./sms/personalised-sms";
 export * from "./recipients/campaign-cost";
 export * from "./recipients/email-campaign-cost";
 export * from "./recipients/normalize-mobile";
-export * from "./recipients/own-test-recipients";
 export * from "./recipients/parse-compose-numbers";
 
 // Contacts

@@ -28,3 +28,4 @@ export * from "./settings-calls";
 export * from "./admin-calls";
 export * from "./preferences-calls";
 export * from "./report-calls";
+export * from "../recipients/own-test-recipients";

@@ -43,7 +43,7 @@ const plotData = (model: TimeSeriesModel): uPlot.AlignedData => [
 ];
 
 /** The shortest time between two points, in seconds; a minute for a single point. */
-function stepOf(x: readonly number[]): number {
+function stepOf(x: ArrayLike<number>): number {
   let step = Infinity;
   for (let index = 1; index < x.length; index++) step = Math.min(step, x[index]! - x[index - 1]!);
   return Number.isFinite(step) && step > 0 ? step : 60;

@@ -7,8 +7,6 @@ import {
   canSearchCampaigns,
   canTopUp,
   hasMergeTags,
-  ownTestRecipients,
-  TEST_RECIPIENTS_REQUIRED,
   type CampaignChannel,
 } from "@sendline/core";
 import {
@@ -20,10 +18,12 @@ import {
   deleteIdsBodySchema,
   type FileBlastChild,
   listResponseSchema,
+  ownTestRecipients,
   rowIdParamsSchema,
   rowIdSchema,
   sendTestBodySchema,
   successEnvelopeSchema,
+  TEST_RECIPIENTS_REQUIRED,
 } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_SORT,
-  MAX_OWN_TEST_RECIPIENTS,
-  OWN_TEST_LIMIT_MESSAGE,
-  ownTestRecipients,
-  type CampaignChannel,
-} from "@sendline/core";
+import { DEFAULT_SORT, type CampaignChannel } from "@sendline/core";
+import { MAX_OWN_TEST_RECIPIENTS, OWN_TEST_LIMIT_MESSAGE, ownTestRecipients } from "@sendline/core/contract";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
 import { Textarea } from "@sendline/ui/textarea";
 import { Button } from "@sendline/ui/button";
