@@ -38,9 +38,9 @@ async function check(path: string, heading: RegExp | string, found: Record<strin
         timeout: 15_000,
       })
       .toBe(0);
-    await expect.poll(() => page().locator("html").getAttribute("class")).toMatch(
-      scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
+    await expect
+      .poll(async () => (await page().locator("html").getAttribute("class")) ?? "")
+      .toMatch(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     const problems = await violations();
     if (problems.length > 0) found[`${path} (${scheme})`] = problems;
   }
@@ -51,6 +51,11 @@ test(
   { timeout: 240_000 },
   async () => {
     const found: Record<string, string[]> = {};
+    // The checker sees what it should: an image without a text alternative is reported.
+    await page().goto(url("/login"));
+    await page().getByRole("heading", { level: 1 }).first().waitFor();
+    await page().evaluate(() => document.querySelector("main, body")!.append(document.createElement("img")));
+    expect((await violations()).join("\n")).toMatch(/^image-alt /m);
     await check("/login", "Sign in", found);
 
     await signIn(page(), url("/login"), "owner@acme.test");
