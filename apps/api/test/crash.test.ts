@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/db/database";
 import { CAPTCHA, createTestDatabase, dropTestDatabase, onPostgres } from "./harness";
 import { call as request, kill, signIn, startServer, stopServersAfterAll, waitFor } from "./processes";
-import { startSmsc, stopSmscsAfterAll } from "./smsc";
+import { connectionInput, startSmsc, stopSmscsAfterAll } from "./smsc";
 
 stopServersAfterAll();
 stopSmscsAfterAll();
@@ -35,6 +35,32 @@ const startOn = async (environment: Record<string, string>) => {
   const server = await startServer(environment);
   return { process: server.process, url: server.url };
 };
+
+type Details = Awaited<ReturnType<typeof request>>;
+
+/**
+ * What the balance lost over a campaign is what its recipients were charged (`charged`), nothing is
+ * left withheld, and the ledger's charges for it say the same.
+ */
+async function expectChargesMatch(
+  database: Database,
+  id: number,
+  charged: number,
+  before: Details,
+  after: Details,
+): Promise<void> {
+  expect(
+    Number(before.data.account_balance_monetary) - Number(after.data.account_balance_monetary),
+  ).toBeCloseTo(charged, 4);
+  expect(Number(after.data.account_balance_monetary_withholding)).toBeCloseTo(
+    Number(before.data.account_balance_monetary_withholding),
+    4,
+  );
+  const { rows: ledger } = (await database.db.execute(
+    sql`select coalesce(-sum(amount), 0)::float8 as charged from ledger_entries where campaign_id = ${id} and type = 'charge'`,
+  )) as unknown as { rows: { charged: number }[] };
+  expect(ledger[0]!.charged).toBeCloseTo(charged, 4);
+}
 
 describe("signup completion under kill -9", () => {
   it("never leaves both PINs confirmed without the account, whenever the process dies", async () => {
@@ -150,18 +176,7 @@ describe("the delivery engine under kill -9", () => {
         sql`select count(*)::int as rows, count(*) filter (where status = 'queued')::int as queued, coalesce(sum(cost), 0)::float8 as cost from campaign_recipients where campaign_id = ${id}`,
       )) as unknown as { rows: { rows: number; queued: number; cost: number }[] };
       expect(rows[0]).toMatchObject({ rows: 3000, queued: 0 });
-      const charged = rows[0]!.cost;
-      expect(
-        Number(before.data.account_balance_monetary) - Number(after.data.account_balance_monetary),
-      ).toBeCloseTo(charged, 4);
-      expect(Number(after.data.account_balance_monetary_withholding)).toBeCloseTo(
-        Number(before.data.account_balance_monetary_withholding),
-        4,
-      );
-      const { rows: ledger } = (await database.db.execute(
-        sql`select coalesce(-sum(amount), 0)::float8 as charged from ledger_entries where campaign_id = ${id} and type = 'charge'`,
-      )) as unknown as { rows: { charged: number }[] };
-      expect(ledger[0]!.charged).toBeCloseTo(charged, 4);
+      await expectChargesMatch(database, id, rows[0]!.cost, before, after);
     } finally {
       await database.close();
     }
@@ -190,19 +205,13 @@ describe("SMS over SMPP under kill -9", () => {
       id: number;
     }[];
     for (const { id } of routeList) {
-      const saved = await request(first.url, "PUT", `/admin/data/routes/${id}/connection`, staff, {
-        host: smsc.host,
-        port: smsc.port,
-        system_id: "sendline",
-        password: "sendline",
-        system_type: "",
-        bind_mode: "transceiver",
-        tls: false,
-        throughput: 0,
-        window: 10,
-        enquire_link_seconds: 30,
-        message_payload: false,
-      });
+      const saved = await request(
+        first.url,
+        "PUT",
+        `/admin/data/routes/${id}/connection`,
+        staff,
+        connectionInput(smsc, { window: 10 }),
+      );
       expect(saved.status, JSON.stringify(saved)).toBe(true);
     }
     await waitFor(async () => ((await smsc.record()).bound > 0 ? true : undefined), 30_000);
@@ -286,17 +295,7 @@ describe("SMS over SMPP under kill -9", () => {
       expect(rows.filter((row) => row.status === "delivered" && !got.has(row.number))).toEqual([]);
       // What the balance lost is what the recipients were charged, and the ledger says the same.
       const charged = rows.reduce((sum, row) => sum + row.cost, 0);
-      expect(
-        Number(before.data.account_balance_monetary) - Number(after.data.account_balance_monetary),
-      ).toBeCloseTo(charged, 4);
-      expect(Number(after.data.account_balance_monetary_withholding)).toBeCloseTo(
-        Number(before.data.account_balance_monetary_withholding),
-        4,
-      );
-      const { rows: ledger } = (await database.db.execute(
-        sql`select coalesce(-sum(amount), 0)::float8 as charged from ledger_entries where campaign_id = ${id} and type = 'charge'`,
-      )) as unknown as { rows: { charged: number }[] };
-      expect(ledger[0]!.charged).toBeCloseTo(charged, 4);
+      await expectChargesMatch(database, id, charged, before, after);
     } finally {
       await database.close();
     }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountRoutes, accounts } from "../src/db/schema";
 import { PRODUCTION_ENV, sessionFor, useServer } from "./harness";
+import { connectionInput } from "./smsc";
 
 describe("outside demo mode", () => {
   const harness = useServer({ ...PRODUCTION_ENV, SECRETS_KEY: "ab".repeat(32) });
@@ -56,18 +57,12 @@ describe("outside demo mode", () => {
     );
 
     const staff = await sessionFor(harness, "staff@sendline.test");
-    const connected = await call(staff, "PUT", `/admin/data/routes/${accountRoute!.routeId}/connection`, {
-      host: "127.0.0.1",
-      port: 2775,
-      system_id: "sendline",
-      password: "sendline",
-      system_type: "",
-      bind_mode: "transceiver",
-      tls: false,
-      throughput: 0,
-      window: 50,
-      enquire_link_seconds: 30,
-    });
+    const connected = await call(
+      staff,
+      "PUT",
+      `/admin/data/routes/${accountRoute!.routeId}/connection`,
+      connectionInput({ host: "127.0.0.1", port: 2775 }),
+    );
     expect(connected.status, JSON.stringify(connected.body)).toBe(200);
     const live = await call(owner, "GET", `/ajax/sms/go_live/${id}`);
     expect(live.status, JSON.stringify(live.body)).toBe(200);

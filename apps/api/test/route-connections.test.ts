@@ -10,7 +10,7 @@ import {
   routes,
 } from "../src/db/schema";
 import { connectSocket, sessionFor, useServer, type Harness } from "./harness";
-import { startSmsc, stopSmscsAfterAll, type SmscProcess } from "./smsc";
+import { connectionInput, startSmsc, stopSmscsAfterAll, type SmscProcess } from "./smsc";
 
 stopSmscsAfterAll();
 
@@ -26,21 +26,7 @@ async function standardRoute(harness: Harness) {
   return route!;
 }
 
-function connectionInput(overrides: Record<string, unknown> = {}) {
-  return {
-    host: smsc.host,
-    port: smsc.port,
-    system_id: "sendline",
-    password: "sendline",
-    system_type: "",
-    bind_mode: "transceiver",
-    tls: false,
-    throughput: 0,
-    window: 50,
-    enquire_link_seconds: 30,
-    ...overrides,
-  };
-}
+const connectionBody = (overrides: Record<string, unknown> = {}) => connectionInput(smsc, overrides);
 
 async function putConnection(
   harness: Harness,
@@ -119,7 +105,7 @@ async function sendThrough(harness: Harness, routeId: number, message: string) {
 describe("route connections", () => {
   it("stores a connection for staff, audited, and never answers or stores its password in clear", async () => {
     const route = await standardRoute(harness);
-    const saved = await putConnection(harness, route.id, connectionInput({ password: "s3cr3t" }));
+    const saved = await putConnection(harness, route.id, connectionBody({ password: "s3cr3t" }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain("s3cr3t");
     const answer = await getConnection(harness, route.id);
@@ -151,7 +137,7 @@ describe("route connections", () => {
     const changed = await putConnection(
       harness,
       route.id,
-      connectionInput({ password: undefined, window: 10 }),
+      connectionBody({ password: undefined, window: 10 }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ window: 10, has_password: true });
@@ -165,26 +151,26 @@ describe("route connections", () => {
 
   it("refuses account users, bad input and unknown routes", async () => {
     const route = await standardRoute(harness);
-    expect((await putConnection(harness, route.id, connectionInput(), "owner@acme.test")).statusCode).toBe(
+    expect((await putConnection(harness, route.id, connectionBody(), "owner@acme.test")).statusCode).toBe(
       403,
     );
     const bad = await putConnection(
       harness,
       route.id,
-      connectionInput({ port: 70000, bind_mode: "both", host: "" }),
+      connectionBody({ port: 70000, bind_mode: "both", host: "" }),
     );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["bind_mode", "host", "port"]);
-    const noPassword = await putConnection(harness, route.id, connectionInput({ password: "" }));
+    const noPassword = await putConnection(harness, route.id, connectionBody({ password: "" }));
     expect(noPassword.statusCode).toBe(422);
     expect(noPassword.json().errors.password).toBeDefined();
-    expect((await putConnection(harness, 999_999, connectionInput())).statusCode).toBe(404);
+    expect((await putConnection(harness, 999_999, connectionBody())).statusCode).toBe(404);
     expect((await getConnection(harness, route.id)).statusCode).toBe(404);
   });
 
   it("binds the stored connection, sends the route's campaigns over it, and binds again after a change", async () => {
     const route = await standardRoute(harness);
-    expect((await putConnection(harness, route.id, connectionInput())).statusCode).toBe(200);
+    expect((await putConnection(harness, route.id, connectionBody())).statusCode).toBe(200);
     const bound = await untilState(harness, route.id, "bound");
     expect(bound).toMatchObject({ state: { status: "bound", last_error: null } });
 
@@ -197,7 +183,7 @@ describe("route connections", () => {
     expect(received.every((message) => message.text === "Hello over the stored connection.")).toBe(true);
 
     // A wrong password binds again and fails, saying why.
-    const changed = await putConnection(harness, route.id, connectionInput({ password: "wrong" }));
+    const changed = await putConnection(harness, route.id, connectionBody({ password: "wrong" }));
     expect(changed.statusCode).toBe(200);
     const failing = await untilState(harness, route.id, "failing");
     expect(failing.state).toMatchObject({
@@ -210,7 +196,7 @@ describe("route connections", () => {
     const route = await standardRoute(harness);
     const text = `${"A long notice with € and {braces}. ".repeat(8)}End.`;
     expect(
-      (await putConnection(harness, route.id, connectionInput({ message_payload: true }))).statusCode,
+      (await putConnection(harness, route.id, connectionBody({ message_payload: true }))).statusCode,
     ).toBe(200);
     await untilState(harness, route.id, "bound");
     const submits = (await smsc.record()).submits;
@@ -236,7 +222,7 @@ describe("route connections", () => {
       if (event.type === "route_connection") seen.owner.push(event);
     });
     try {
-      expect((await putConnection(harness, route.id, connectionInput())).statusCode).toBe(200);
+      expect((await putConnection(harness, route.id, connectionBody())).statusCode).toBe(200);
       await untilState(harness, route.id, "bound");
       for (let wait = 0; wait < 100 && !seen.staff.some((state) => state.status === "bound"); wait += 1)
         await new Promise((resolve) => setTimeout(resolve, 20));

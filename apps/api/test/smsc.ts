@@ -44,3 +44,26 @@ export async function startSmsc(environment: Record<string, string> = {}): Promi
     receipt: (receipt) => call("POST", "/receipts", receipt),
   };
 }
+
+/**
+ * The body of `PUT /admin/data/routes/{id}/connection` that binds a route to an SMSC at `at` with
+ * the local SMSC's default credentials, a transceiver without a throughput cap.
+ */
+export function connectionInput(
+  at: { host: string; port: number },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    host: at.host,
+    port: at.port,
+    system_id: "sendline",
+    password: "sendline",
+    system_type: "",
+    bind_mode: "transceiver",
+    tls: false,
+    throughput: 0,
+    window: 50,
+    enquire_link_seconds: 30,
+    ...overrides,
+  };
+}
