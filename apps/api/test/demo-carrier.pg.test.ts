@@ -101,7 +101,9 @@ describe("demo mode's local SMSC", () => {
       select count(*)::int as n from sms_parts p join campaign_recipients r on r.id = p.recipient_id
       where r.campaign_id = ${created.data.id}`)) as unknown as { rows: { n: number }[] };
     expect(parts[0]!.n).toBe(25);
-    expect(rows.every((row) => !["queued", "submitting", "unanswered", "sent"].includes(row.status))).toBe(true);
+    expect(rows.every((row) => !["queued", "submitting", "unanswered", "sent"].includes(row.status))).toBe(
+      true,
+    );
   }, 120_000);
 
   it("in production never starts it, and refuses to start while a route in use has no connection", async () => {
