@@ -136,4 +136,68 @@ describe("demo mode's local SMSC", () => {
       new RegExp(`route ${route!.code}.*no carrier connection`),
     );
   }, 120_000);
+
+  it("sends a campaign of 10,000 recipients as real submit_sm PDUs, and every figure adds up to the SMSC's record", async () => {
+    // A demo server again, after the production refusals: it binds the routes to its SMSC anew.
+    server = await startServer({ DATABASE_URL: url, ENGINE_INTERVAL_MS: "100", LOCAL_SMSC: "1" });
+    const { db } = database;
+    const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
+    const [route] = await db
+      .select({ id: accountRoutes.id, cost: routes.costPerSegment })
+      .from(accountRoutes)
+      .innerJoin(routes, eq(routes.id, accountRoutes.routeId))
+      .where(and(eq(accountRoutes.accountId, acme!.id), eq(accountRoutes.isDefault, true)));
+    const { rows: groups } = (await db.execute(sql`
+      insert into contact_groups (account_id, name, contact_type)
+      values (${acme!.id}, 'Ten thousand', 'sms') returning id`)) as unknown as { rows: { id: number }[] };
+    const group = Number(groups[0]!.id);
+    await db.execute(sql`
+      insert into contacts (account_id, group_id, mobile)
+      select ${acme!.id}, ${group}, '63917' || lpad(n::text, 7, '0') from generate_series(1, 10000) as n`);
+
+    const text = "Ten thousand over SMPP: Acme's year-end sale starts now.";
+    const owner = await signIn(server.url);
+    const created = await call(server.url, "POST", "/ajax/sms/campaign", owner, {
+      name: "Ten thousand",
+      sender_id: "ACME",
+      message: text,
+      contact_group_ids: [group],
+      account_route_id: route!.id,
+    });
+    expect(created.status, JSON.stringify(created)).toBe(true);
+    const live = await call(server.url, "GET", `/ajax/sms/go_live/${created.data.id}`, owner);
+    expect(live.status, JSON.stringify(live)).toBe(true);
+    const done = await waitFor(async () => {
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, created.data.id));
+      return row?.status === "completed" ? row : undefined;
+    }, 400_000);
+
+    // What the SMSC received: each recipient once, as one part each.
+    const received = (await smscRecord()).messages.filter((message) => message.text === text);
+    expect(received).toHaveLength(10_000);
+    expect(new Set(received.map((message) => message.to)).size).toBe(10_000);
+    const { rows: figures } = (await db.execute(sql`
+      select count(*)::int as recipients,
+        count(*) filter (where status in ('queued', 'submitting', 'unanswered', 'sent'))::int as open,
+        coalesce(sum(cost), 0)::float8 as cost,
+        (select count(*)::int from sms_parts p join campaign_recipients r on r.id = p.recipient_id
+          where r.campaign_id = ${created.data.id}) as parts
+      from campaign_recipients where campaign_id = ${created.data.id}`)) as unknown as {
+      rows: { recipients: number; open: number; cost: number; parts: number }[];
+    };
+    expect(figures[0]).toMatchObject({ recipients: 10_000, open: 0, parts: 10_000 });
+    // Charged one part each at the route's price, as the campaign and the account say.
+    expect(figures[0]!.cost).toBeCloseTo(10_000 * route!.cost, 4);
+    expect(done.charged).toBeCloseTo(figures[0]!.cost, 4);
+    // The dashboard's figures follow the SMSC's receipts.
+    expect(done.statsSent).toBe(10_000);
+    expect(done.statsDelivered).toBe(received.filter((message) => message.outcome === "delivered").length);
+    expect(
+      done.statsDelivered +
+        done.statsHardBounced +
+        done.statsSoftBounced +
+        done.statsRejected +
+        done.statsPending,
+    ).toBe(10_000);
+  }, 480_000);
 });
