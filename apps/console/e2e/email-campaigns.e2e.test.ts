@@ -196,7 +196,7 @@ test(
     await page().getByText("file-readers.csv: 1 row was refused.").waitFor();
     await page()
       .getByTestId("email-estimate")
-      .getByText("20 recipients × 0.05 — estimated cost 1.00")
+      .getByText("20 recipients × PHP 0.05 — estimated cost PHP 1.00")
       .waitFor();
 
     await goLive(page(), "Readers from a file");
