@@ -36,7 +36,17 @@ function recordCalls(target: Page): Request[] {
 async function balanceLine(label: string): Promise<string> {
   const trigger = page().locator('[data-slot="balance-popover-trigger"]');
   const dialog = page().getByRole("dialog", { name: "Account balance" });
-  if (!(await dialog.isVisible())) await trigger.click();
+  // Opened until its line shows: on a loaded machine the first click can land before the shell
+  // has wired the trigger, or the popover can close again when the page moves the focus.
+  await expect
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible())) await trigger.click();
+        return dialog.getByText(label, { exact: true }).isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const line = dialog
     .locator("div")
     .filter({ has: page().getByText(label, { exact: true }) })
