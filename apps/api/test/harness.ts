@@ -238,3 +238,20 @@ export async function connectSocket(harness: Harness, auth: Record<string, unkno
   });
   return socket;
 }
+
+/** A campaign's recipients by outcome, added up: every recipient it sent once it has completed. */
+export function outcomesCounted(campaign: {
+  statsDelivered: number;
+  statsHardBounced: number;
+  statsSoftBounced: number;
+  statsRejected: number;
+  statsPending: number;
+}): number {
+  return (
+    campaign.statsDelivered +
+    campaign.statsHardBounced +
+    campaign.statsSoftBounced +
+    campaign.statsRejected +
+    campaign.statsPending
+  );
+}

@@ -15,7 +15,7 @@ import {
   type ViberTransport,
 } from "../src/transports/viber/transport";
 import { acme, blastClient } from "./file-blast-helpers";
-import { sessionFor, useServer, type Harness } from "./harness";
+import { outcomesCounted, sessionFor, useServer, type Harness } from "./harness";
 import { startSmsc, stopSmscsAfterAll, type SmscProcess } from "./smsc";
 import { startViberProvider, stopViberProvidersAfterAll, type ViberProviderProcess } from "./viber-provider";
 
@@ -400,13 +400,7 @@ describe("Viber campaigns over the provider's HTTP API", () => {
     expect(left.every((row) => row.viaFallback)).toBe(true);
     expect((await provider.record()).messages.length - providerBefore).toBe(rows.length - 3);
     expect(done.statsSent).toBe(rows.length);
-    expect(
-      done.statsDelivered +
-        done.statsHardBounced +
-        done.statsSoftBounced +
-        done.statsRejected +
-        done.statsPending,
-    ).toBe(rows.length);
+    expect(outcomesCounted(done)).toBe(rows.length);
   });
 
   it("sends a Viber File Blast's rows over HTTP, each its own text, and completes the parent", async () => {
