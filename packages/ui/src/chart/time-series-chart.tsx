@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import uPlot from "uplot";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../skeleton/skeleton";
@@ -77,6 +77,11 @@ function TimeSeriesChart({
   // The model uPlot has finished painting: "drawn" means on the canvas, not only handed to uPlot.
   const [painted, setPainted] = useState<TimeSeriesModel | null>(null);
   const state = modelState === "drawn" && painted !== drawn ? "waiting" : modelState;
+  // One formatter per drawn model, so the memoised data table is not written again on every render.
+  const tableTime = useMemo(
+    () => formatTime ?? (drawn ? chartTimeFormat(stepOf(drawn.x), Infinity) : chartTimeFormat(60, Infinity)),
+    [formatTime, drawn],
+  );
 
   // The plot is built once per shape (kind, height, series) and fed new data in place: a live
   // dashboard refreshing its series every few seconds costs a redraw, not a new plot.
@@ -187,13 +192,7 @@ function TimeSeriesChart({
         </p>
       )}
       {drawn && <ChartLegend label={label} model={drawn} />}
-      {drawn && (
-        <ChartTable
-          label={label}
-          model={drawn}
-          formatTime={formatTime ?? chartTimeFormat(stepOf(drawn.x), Infinity)}
-        />
-      )}
+      {drawn && <ChartTable label={label} model={drawn} formatTime={tableTime} />}
     </figure>
   );
 }
