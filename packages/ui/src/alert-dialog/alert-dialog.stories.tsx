@@ -76,3 +76,6 @@ export const Open: Story = {
     await expect(await body.findByRole("alertdialog")).toHaveAttribute("data-state", "open");
   },
 };
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

@@ -360,3 +360,6 @@ export const ShellOnDesktop: Story = {
     await expect(canvas.queryByRole("button", { name: "Open main menu" })).toBeNull();
   },
 };
+
+/** UserSidebar on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkUserSidebar: Story = { ...UserSidebar, globals: { theme: "dark" } };

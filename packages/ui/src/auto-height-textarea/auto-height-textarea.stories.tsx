@@ -93,3 +93,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("textbox", { name: "Message" })).toBeDisabled();
   },
 };
+
+/** LongInitialText on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLongInitialText: Story = { ...LongInitialText, globals: { theme: "dark" } };

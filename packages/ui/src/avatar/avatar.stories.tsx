@@ -80,3 +80,6 @@ export const FallbackAfterDelay: Story = {
     await expect(await canvas.findByText("AR", {}, { timeout: 2000 })).toBeVisible();
   },
 };
+
+/** Initials on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkInitials: Story = { ...Initials, globals: { theme: "dark" } };

@@ -52,3 +52,6 @@ export const Variants: Story = {
         await expect(badge).toHaveAttribute("data-variant", variant);
   },
 };
+
+/** Variants on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkVariants: Story = { ...Variants, globals: { theme: "dark" } };

@@ -123,3 +123,6 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("group", { name: "Business hours" })).toBeVisible();
   },
 };
+
+/** Week on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkWeek: Story = { ...Week, globals: { theme: "dark" } };

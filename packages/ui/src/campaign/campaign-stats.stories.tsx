@@ -98,3 +98,6 @@ export const Narrow: Story = {
     await expect(statOf(canvasElement, "campaign_stats_sent")).toHaveTextContent("1M");
   },
 };
+
+/** Stats on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkStats: Story = { ...Stats, globals: { theme: "dark" } };

@@ -59,3 +59,6 @@ export const DarkDefault: Story = {
     await expect(getComputedStyle(card).backgroundColor).toBe("rgb(17, 24, 39)");
   },
 };
+
+/** LongTitle on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLongTitle: Story = { ...LongTitle, globals: { theme: "dark" } };

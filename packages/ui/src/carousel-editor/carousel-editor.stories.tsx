@@ -281,3 +281,6 @@ export const TypingWhileTheImageUploads: Story = {
     ]);
   },
 };
+
+/** TwoBlankCards on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkTwoBlankCards: Story = { ...TwoBlankCards, globals: { theme: "dark" } };

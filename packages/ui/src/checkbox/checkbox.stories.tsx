@@ -116,3 +116,6 @@ export const InAForm: Story = {
     await expect(new FormData(form).get("replace_zero")).toBe("yes");
   },
 };
+
+/** Indeterminate on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkIndeterminate: Story = { ...Indeterminate, globals: { theme: "dark" } };

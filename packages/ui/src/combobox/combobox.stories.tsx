@@ -194,3 +194,6 @@ export const InFieldWithError: Story = {
     await expect(trigger).toHaveAccessibleDescription("Choose the timezone of your business hours.");
   },
 };
+
+/** InFieldWithError on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkInFieldWithError: Story = { ...InFieldWithError, globals: { theme: "dark" } };

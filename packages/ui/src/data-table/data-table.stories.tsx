@@ -317,3 +317,6 @@ export const ClientSortingControlled: Story = {
     await expect(within(status).queryByRole("button")).not.toBeInTheDocument();
   },
 };
+
+/** Default on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkDefault: Story = { ...Default, globals: { theme: "dark" } };

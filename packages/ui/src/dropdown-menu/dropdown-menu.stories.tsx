@@ -84,3 +84,6 @@ export const Open: Story = {
     await expect(body.getByRole("menuitem", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
   },
 };
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };
