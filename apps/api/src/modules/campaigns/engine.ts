@@ -24,7 +24,7 @@ import {
   hasOpenRecipients,
   matchReceipts,
   recordSubmits,
-  storeReceipt,
+  storeReceipts,
 } from "./delivery/sms-carrier";
 import { addTotals, emptyTotals } from "./delivery/types";
 import type { ViberTransport } from "../../transports/viber/transport";
@@ -123,6 +123,9 @@ export async function startSending(tx: Db, campaign: Campaign, now: Date): Promi
  * The live campaigns the engine sends: not a File Blast parent (its children send), and not a
  * child whose parent is paused or stopped.
  */
+/** The most receipts one statement files (a burst beyond it takes several). */
+const RECEIPTS_PER_STATEMENT = 5000;
+
 const sendable = sql`
   select c.id from campaigns c
   left join campaigns p on p.id = c.parent_id and c.is_file_blast_child
@@ -201,7 +204,10 @@ export class DeliveryEngine {
   }
 
   private readonly receiptListeners: (() => void)[] = [];
-  private filing: Promise<unknown> = Promise.resolve();
+  /** Receipts received and not yet filed, and the filing under way. */
+  private unfiled: SmsReceipt[] = [];
+  private filing: Promise<void> = Promise.resolve();
+  private filingActive = false;
 
   start(): void {
     this.loop.start();
@@ -214,22 +220,40 @@ export class DeliveryEngine {
   }
 
   /**
-   * Files every receipt of the carrier connections as it arrives; a pass then matches them. A
-   * receipt that fails to be filed is logged, never dropped silently.
+   * Files every receipt of the carrier connections as it arrives; a pass then matches them. While
+   * one statement files receipts, those arriving meanwhile wait for the next, so a burst of
+   * receipts costs a few statements rather than one each. A receipt that fails to be filed is
+   * logged, never dropped silently.
    */
   listen(): void {
     if (this.receiptListeners.length > 0) return;
     const file = (receipt: SmsReceipt) => {
-      const filed = storeReceipt(this.context.db, receipt, this.context.now()).catch((error: unknown) =>
-        this.options.log?.error({ err: error, messageId: receipt.messageId }, "SMS receipt not filed"),
-      );
-      this.filing = Promise.all([this.filing, filed]);
+      this.unfiled.push(receipt);
+      if (this.filingActive) return;
+      this.filingActive = true;
+      this.filing = this.fileReceipts();
     };
     const carrier = this.context.smsCarrier;
     if (carrier?.onReceipt) this.receiptListeners.push(carrier.onReceipt(file));
     else
       for (const transport of carrier?.transports() ?? [])
         this.receiptListeners.push(transport.onReceipt(file));
+  }
+
+  private async fileReceipts(): Promise<void> {
+    try {
+      while (this.unfiled.length > 0) {
+        const receipts = this.unfiled.splice(0, RECEIPTS_PER_STATEMENT);
+        await storeReceipts(this.context.db, receipts, this.context.now()).catch((error: unknown) =>
+          this.options.log?.error(
+            { err: error, messageIds: receipts.map((receipt) => receipt.messageId) },
+            "SMS receipts not filed",
+          ),
+        );
+      }
+    } finally {
+      this.filingActive = false;
+    }
   }
 
   /** Waits for the receipts received so far to be filed (tests). */

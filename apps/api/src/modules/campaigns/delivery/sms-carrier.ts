@@ -110,15 +110,31 @@ export async function recordSubmits(
 }
 
 /**
- * Files a receipt as it arrives, before anything else: a second one for the same id counts as a
- * duplicate and changes nothing else.
+ * Files receipts as they arrive, before anything else, many in one statement: a second one for
+ * the same id (in the same call or a later one) counts as a duplicate and changes nothing else.
  */
-export async function storeReceipt(db: Db, receipt: SmsReceipt, now: Date): Promise<void> {
+export async function storeReceipts(db: Db, receipts: SmsReceipt[], now: Date): Promise<void> {
+  if (receipts.length === 0) return;
+  const byId = new Map<string, { receipt: SmsReceipt; duplicates: number }>();
+  for (const receipt of receipts) {
+    const seen = byId.get(receipt.messageId);
+    if (seen) seen.duplicates += 1;
+    else byId.set(receipt.messageId, { receipt, duplicates: 0 });
+  }
+  const rows = [...byId.values()].map(({ receipt, duplicates }) => ({
+    message_id: receipt.messageId,
+    state: receipt.state,
+    error: receipt.error,
+    done_at: receipt.doneAt?.toISOString() ?? null,
+    duplicates,
+  }));
   await db.execute(sql`
-    insert into sms_receipts (message_id, state, error, done_at, received_at)
-    values (${receipt.messageId}, ${receipt.state}, ${receipt.error},
-      ${receipt.doneAt?.toISOString() ?? null}::timestamptz, ${now.toISOString()}::timestamptz)
-    on conflict (message_id) do update set duplicates = sms_receipts.duplicates + 1`);
+    insert into sms_receipts (message_id, state, error, done_at, received_at, duplicates)
+    select message_id, state, error, done_at, ${now.toISOString()}::timestamptz, duplicates
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(message_id text, state text, error text, done_at timestamptz, duplicates int)
+    on conflict (message_id) do update
+    set duplicates = sms_receipts.duplicates + excluded.duplicates + 1`);
 }
 
 /** How a message ended, from its parts' receipt states: delivered when every part is. */
@@ -140,9 +156,13 @@ export interface ReceiptChange {
  * receipt's state, and a `sent` recipient whose parts all have one ends delivered, hard bounced
  * (undelivered), soft bounced (expired), rejected or pending (unknown), with its DLR code. Receipts
  * whose id no part has yet stay unmatched for a later pass. Answers the stats each campaign moves.
+ *
+ * Only the recipients of the parts matched now are looked at, so a pass costs what it matches,
+ * not what is waiting. Two processes matching the last two parts of one message meet on the
+ * recipient's row lock: the second reads the parts again once the first commits, and sees both.
  */
 export async function matchReceipts(tx: Db, now: Date, limit = 5000): Promise<ReceiptChange[]> {
-  await tx.execute(sql`
+  const matched = (await tx.execute(sql`
     with picked as (
       select message_id, state from sms_receipts
       where matched_at is null
@@ -153,17 +173,25 @@ export async function matchReceipts(tx: Db, now: Date, limit = 5000): Promise<Re
     ), parts as (
       update sms_parts p set state = picked.state
       from picked where p.message_id = picked.message_id
-      returning p.id
+      returning p.recipient_id
+    ), marked as (
+      update sms_receipts r set matched_at = ${now.toISOString()}::timestamptz
+      from picked where r.message_id = picked.message_id
     )
-    update sms_receipts r set matched_at = ${now.toISOString()}::timestamptz
-    from picked where r.message_id = picked.message_id`);
+    select distinct recipient_id from parts`)) as unknown as Rows<{ recipient_id: number }>;
+  if (matched.rows.length === 0) return [];
+  const ids = `{${matched.rows.map((row) => Number(row.recipient_id)).join(",")}}`;
+  // Locked first, in a statement of its own: the next one then reads every part committed before.
+  await tx.execute(sql`
+    select id from campaign_recipients
+    where id = any(${ids}::int[]) and status = 'sent'
+    order by id
+    for update`);
   const { rows } = (await tx.execute(sql`
     with ready as (
-      select r.id, r.campaign_id from campaign_recipients r
-      where r.status = 'sent'
-        and exists (select 1 from sms_parts p where p.recipient_id = r.id)
+      select r.id from campaign_recipients r
+      where r.id = any(${ids}::int[]) and r.status = 'sent'
         and not exists (select 1 from sms_parts p where p.recipient_id = r.id and p.state is null)
-      for update of r skip locked
     ), outcome as (
       select ready.id, ${FINAL} as status
       from ready join sms_parts p on p.recipient_id = ready.id
