@@ -66,6 +66,27 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/**
+ * One Lighthouse run. On a busy machine Chromium sometimes loses the trace's start (NO_NAVSTART);
+ * such a run is taken again, up to twice.
+ */
+async function measure(address: string, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(address, {
+      port,
+      hostname: "127.0.0.1",
+      output: "html",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= tries) throw new Error(`${address}: ${error.message}`);
+    console.log(`  (run again: ${error.code})`);
+  }
+}
+
 const median = (runs: Figures[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
 const dist = mkdtempSync(join(tmpdir(), "sendline-bench-dist-"));
@@ -124,15 +145,7 @@ try {
   for (const { name, path } of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(url(path), {
-        port,
-        hostname: "127.0.0.1",
-        output: "html",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+      const result = await measure(url(path));
       const finalUrl = result.lhr.finalDisplayedUrl;
       if (!finalUrl.endsWith(path)) throw new Error(`${path} ended on ${finalUrl}: the session was lost`);
       const figures = figuresOf(result.lhr);

@@ -5,18 +5,33 @@ import {
   hasPrivilege,
   type CampaignChannel,
 } from "@sendline/core";
-import { createContext, use, type ComponentType } from "react";
+import { createContext, lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
 import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
 import { useCampaign } from "../../../features/campaigns/api/campaigns";
-import { CampaignDashboard } from "../../../features/campaigns/components/campaign-dashboard";
 import type { CampaignFormProps } from "../../../features/campaigns/components/campaign-form";
 import { CampaignList } from "../../../features/campaigns/components/campaign-list";
-import { CampaignSummary } from "../../../features/campaigns/components/campaign-summary";
-import { SendTestForm } from "../../../features/campaigns/components/send-test-dialog";
 import { useBusinessHours } from "../../../features/settings/api/get-business-hours";
 import { usePageTitle } from "../../../lib/app-context";
+import { ScreenLoading } from "../../components/screen-loading";
+
+// The list is the module's first screen; the summary, the dashboard (with its chart) and the test
+// form are chunks of their own, loaded when first opened, so the list loads none of them.
+const CampaignSummary = lazy(async () => ({
+  default: (await import("../../../features/campaigns/components/campaign-summary")).CampaignSummary,
+}));
+const CampaignDashboard = lazy(async () => ({
+  default: (await import("../../../features/campaigns/components/campaign-dashboard")).CampaignDashboard,
+}));
+const SendTestForm = lazy(async () => ({
+  default: (await import("../../../features/campaigns/components/send-test-dialog")).SendTestForm,
+}));
+
+/** A screen part from a chunk of its own, with the spinner while it loads. */
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+}
 
 export interface CampaignModuleProps {
   channel: CampaignChannel;
@@ -156,12 +171,14 @@ function TestCreateScreen() {
         A test sends a draft, as it stands, to the account&apos;s test contact groups. It is charged like any
         campaign and counted on the draft.
       </p>
-      <SendTestForm
-        channel={channel}
-        {...(draft && { draftId: Number(draft) })}
-        onSent={(test) => navigate(`/test-campaign/${test.id}`)}
-        onCancel={() => navigate("/test-campaign")}
-      />
+      <Loaded>
+        <SendTestForm
+          channel={channel}
+          {...(draft && { draftId: Number(draft) })}
+          onSent={(test) => navigate(`/test-campaign/${test.id}`)}
+          onCancel={() => navigate("/test-campaign")}
+        />
+      </Loaded>
     </section>
   );
 }
@@ -178,12 +195,14 @@ function CreateScreen() {
         New {label} Campaign
       </h1>
       {composer ? (
-        <Composer
-          channel={channel}
-          finish={finish}
-          onSaved={(campaign) => navigate(`/${campaign.id}`)}
-          {...composer}
-        />
+        <Loaded>
+          <Composer
+            channel={channel}
+            finish={finish}
+            onSaved={(campaign) => navigate(`/${campaign.id}`)}
+            {...composer}
+          />
+        </Loaded>
       ) : (
         <p role="status">Loading…</p>
       )}
@@ -205,13 +224,15 @@ function EditScreen() {
         Edit {label} Campaign
       </h1>
       {campaign.data && composer ? (
-        <Composer
-          channel={channel}
-          campaign={campaign.data}
-          finish={finish}
-          onSaved={(saved) => navigate(`/${saved.id}`)}
-          {...composer}
-        />
+        <Loaded>
+          <Composer
+            channel={channel}
+            campaign={campaign.data}
+            finish={finish}
+            onSaved={(saved) => navigate(`/${saved.id}`)}
+            {...composer}
+          />
+        </Loaded>
       ) : (
         <p role="status">Loading the campaign…</p>
       )}
@@ -226,13 +247,17 @@ function SummaryScreen() {
   const [, navigate] = useLocation();
   const { state } = useAccess();
   return (
-    <CampaignSummary
-      channel={channel}
-      id={id}
-      canCopy={hasPrivilege(state, route, `/${channel}/copy_get`)}
-      hrefOf={(campaign) => (campaign.is_test_campaign ? `/test-campaign/${campaign.id}` : `/${campaign.id}`)}
-      onNavigate={navigate}
-    />
+    <Loaded>
+      <CampaignSummary
+        channel={channel}
+        id={id}
+        canCopy={hasPrivilege(state, route, `/${channel}/copy_get`)}
+        hrefOf={(campaign) =>
+          campaign.is_test_campaign ? `/test-campaign/${campaign.id}` : `/${campaign.id}`
+        }
+        onNavigate={navigate}
+      />
+    </Loaded>
   );
 }
 
@@ -242,12 +267,14 @@ function DashboardScreen() {
   const id = Number(useParams<{ id: string }>().id);
   const [location, navigate] = useLocation();
   return (
-    <CampaignDashboard
-      channel={channel}
-      id={id}
-      summaryHref={location.replace(/\/dashboard$/, "")}
-      onNavigate={navigate}
-    />
+    <Loaded>
+      <CampaignDashboard
+        channel={channel}
+        id={id}
+        summaryHref={location.replace(/\/dashboard$/, "")}
+        onNavigate={navigate}
+      />
+    </Loaded>
   );
 }
 

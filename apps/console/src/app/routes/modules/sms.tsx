@@ -1,6 +1,11 @@
-import { CampaignForm } from "../../../features/campaigns/components/campaign-form";
+import { lazy } from "react";
 import { CampaignModule } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
+
+// The composer is a chunk of its own: the list opens without it.
+const CampaignForm = lazy(async () => ({
+  default: (await import("../../../features/campaigns/components/campaign-form")).CampaignForm,
+}));
 
 /**
  * The SMS module: the campaign list (with the approval queue for approvers), the composer, each

@@ -1,6 +1,11 @@
-import { ViberCampaignForm } from "../../../features/campaigns/components/viber-campaign-form";
+import { lazy } from "react";
 import { CampaignModule } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
+
+// The composer is a chunk of its own: the list opens without it.
+const ViberCampaignForm = lazy(async () => ({
+  default: (await import("../../../features/campaigns/components/viber-campaign-form")).ViberCampaignForm,
+}));
 
 /**
  * The Viber module: the SMS module's screens (list, approval queue, summary, dashboard, test
