@@ -166,3 +166,6 @@ export const CounterAndLimit: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith("<p>Hi dear fr</p>"));
   },
 };
+
+/** ToolbarIcons on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkToolbarIcons: Story = { ...ToolbarIcons, globals: { theme: "dark" } };

@@ -95,6 +95,15 @@ export const EmptyDocumentDark: Story = {
   },
 };
 
+/** The empty designer on the light theme with no click: the package check compares an app's rendering with this screenshot. */
+export const EmptyDocumentLight: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("The design is empty. Add a block or a row from the palette."),
+    ).toBeVisible();
+  },
+};
+
 /** On a phone the palette, the canvas and the settings stack; the 600 px email scrolls in its own box. */
 export const Phone: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },

@@ -106,3 +106,6 @@ export const EmptyHtml: Story = {
     await expect(canvas.getByTitle("Email preview")).toBeVisible();
   },
 };
+
+/** Desktop on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkDesktop: Story = { ...Desktop, globals: { theme: "dark" } };

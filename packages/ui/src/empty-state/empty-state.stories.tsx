@@ -50,3 +50,6 @@ export const Narrow: Story = {
     await expect(canvas.getByText(/No contacts match/)).toBeVisible();
   },
 };
+
+/** Narrow on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkNarrow: Story = { ...Narrow, globals: { theme: "dark" } };

@@ -55,3 +55,6 @@ export const Sizes: Story = {
     await expect(canvas.getByRole("button", { name: "Delete, large" })).toHaveAttribute("data-size", "lg");
   },
 };
+
+/** Sizes on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkSizes: Story = { ...Sizes, globals: { theme: "dark" } };

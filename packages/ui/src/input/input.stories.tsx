@@ -61,3 +61,6 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("textbox")).toHaveAttribute("data-size", "sm");
   },
 };
+
+/** Invalid on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkInvalid: Story = { ...Invalid, globals: { theme: "dark" } };

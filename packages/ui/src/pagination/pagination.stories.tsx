@@ -67,3 +67,6 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("navigation", { name: "Pagination" })).toBeVisible();
   },
 };
+
+/** FewPages on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkFewPages: Story = { ...FewPages, globals: { theme: "dark" } };

@@ -131,3 +131,18 @@ export const OpenedTogether: Story = {
     await expect(args.onExit).not.toHaveBeenCalled();
   },
 };
+
+/** A panel open over the screen from the start, with no click. */
+export const Open: Story = {
+  args: { defaultValue: ["group"] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("dialog", { name: "VIP customers" })).toHaveAttribute(
+      "data-depth",
+      "0",
+    );
+  },
+};
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

@@ -120,3 +120,6 @@ export const CustomLabels: Story = {
     await expect(canvas.getByRole("button", { name: "Set password" })).toBeDisabled();
   },
 };
+
+/** Empty on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkEmpty: Story = { ...Empty, globals: { theme: "dark" } };

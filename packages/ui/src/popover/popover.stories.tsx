@@ -60,3 +60,6 @@ export const Open: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByText("Rejected")).toBeVisible();
   },
 };
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

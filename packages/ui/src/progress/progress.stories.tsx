@@ -69,3 +69,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole("progressbar")).toHaveAttribute("data-variant", "danger");
   },
 };
+
+/** Loading on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLoading: Story = { ...Loading, globals: { theme: "dark" } };

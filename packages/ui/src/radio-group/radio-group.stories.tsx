@@ -140,3 +140,15 @@ export const InAForm: Story = {
     await expect(new FormData(form).get("channel")).toBe("email");
   },
 };
+
+/** A chosen item other than the first, with no click. */
+export const Chosen: Story = {
+  args: { defaultValue: "viber" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Viber" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "SMS" })).not.toBeChecked();
+  },
+};
+
+/** Chosen on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkChosen: Story = { ...Chosen, globals: { theme: "dark" } };

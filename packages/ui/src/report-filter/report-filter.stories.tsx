@@ -145,3 +145,6 @@ export const EmailApiTraffic: Story = {
     );
   },
 };
+
+/** Mini on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkMini: Story = { ...Mini, globals: { theme: "dark" } };

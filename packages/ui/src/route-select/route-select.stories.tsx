@@ -162,3 +162,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "Route" })).toBeDisabled();
   },
 };
+
+/** ShowsCurrentRoute on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkShowsCurrentRoute: Story = { ...ShowsCurrentRoute, globals: { theme: "dark" } };

@@ -87,3 +87,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox")).toBeDisabled();
   },
 };
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

@@ -27,3 +27,6 @@ export const Row: Story = {
     for (const block of blocks) await expect(block).toHaveAttribute("aria-hidden", "true");
   },
 };
+
+/** Row on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkRow: Story = { ...Row, globals: { theme: "dark" } };

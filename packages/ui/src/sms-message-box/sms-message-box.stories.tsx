@@ -200,3 +200,9 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("button", { name: "Insert tag" })).toBeDisabled();
   },
 };
+
+/** NonGsmCharactersHighlighted on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkNonGsmCharactersHighlighted: Story = {
+  ...NonGsmCharactersHighlighted,
+  globals: { theme: "dark" },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { SnackbarProvider, useSnackbar, type SnackbarInput } from "./snackbar";
@@ -112,3 +113,34 @@ export const DarkStacked: Story = {
     await expect(success).toHaveAttribute("data-variant", "success");
   },
 };
+
+/** Sends its notices as the screen opens, as a page does after a redirect. */
+function NotifyOnMount({ notices }: { notices: SnackbarInput[] }) {
+  const { notify } = useSnackbar();
+  useEffect(() => {
+    for (const notice of notices) notify(notice);
+  }, [notify, notices]);
+  return null;
+}
+
+/** One notice of each type, shown with no click. */
+export const Shown: Story = {
+  args: Stacked.args,
+  render: ({ notices }) => (
+    <SnackbarProvider>
+      <NotifyOnMount notices={notices} />
+    </SnackbarProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const notices = await within(canvasElement.ownerDocument.body).findAllByRole("status");
+    await expect(notices.map((notice) => notice.dataset.variant)).toEqual([
+      "success",
+      "danger",
+      "warning",
+      "info",
+    ]);
+  },
+};
+
+/** Shown on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkShown: Story = { ...Shown, globals: { theme: "dark" } };

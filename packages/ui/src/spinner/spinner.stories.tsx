@@ -22,3 +22,6 @@ export const Labelled: Story = {
     await expect(canvas.getByRole("status", { name: "Loading contacts" })).toHaveAttribute("data-size", "lg");
   },
 };
+
+/** Labelled on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLabelled: Story = { ...Labelled, globals: { theme: "dark" } };

@@ -87,3 +87,6 @@ export const InAForm: Story = {
     await expect(new FormData(form).get("whole_day")).toBeNull();
   },
 };
+
+/** Sizes on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkSizes: Story = { ...Sizes, globals: { theme: "dark" } };

@@ -56,3 +56,6 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent(/Rich messages/);
   },
 };
+
+/** Narrow on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkNarrow: Story = { ...Narrow, globals: { theme: "dark" } };

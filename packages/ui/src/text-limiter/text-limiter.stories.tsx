@@ -87,3 +87,6 @@ export const UnicodeCountsCharactersNotUnits: Story = {
   },
   parameters: { screenshot: false },
 };
+
+/** LongTextCutAtTwenty on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLongTextCutAtTwenty: Story = { ...LongTextCutAtTwenty, globals: { theme: "dark" } };

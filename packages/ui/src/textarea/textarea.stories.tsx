@@ -45,3 +45,6 @@ export const LongText: Story = {
     await expect(canvas.getByRole("textbox")).toHaveAttribute("rows", "3");
   },
 };
+
+/** LongText on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkLongText: Story = { ...LongText, globals: { theme: "dark" } };

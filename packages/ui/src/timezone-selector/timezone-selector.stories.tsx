@@ -112,3 +112,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "Timezone" })).toBeDisabled();
   },
 };
+
+/** ShowsOffsetOfChosenZone on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkShowsOffsetOfChosenZone: Story = { ...ShowsOffsetOfChosenZone, globals: { theme: "dark" } };

@@ -50,3 +50,6 @@ export const Open: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole("tooltip")).toBeInTheDocument();
   },
 };
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

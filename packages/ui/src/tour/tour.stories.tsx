@@ -154,3 +154,14 @@ export const ElementFoundByRole: Story = {
   },
   parameters: { screenshot: false },
 };
+
+/** The tour's first step as the page opens, with no click. */
+export const FirstStep: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Menu" });
+    await expect(dialog).toHaveTextContent("Step 1 of 4");
+  },
+};
+
+/** FirstStep on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkFirstStep: Story = { ...FirstStep, globals: { theme: "dark" } };

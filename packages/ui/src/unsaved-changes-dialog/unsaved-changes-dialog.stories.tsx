@@ -84,3 +84,6 @@ export const OpenedByTrigger: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog")).toBeVisible();
   },
 };
+
+/** Navigation on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkNavigation: Story = { ...Navigation, globals: { theme: "dark" } };

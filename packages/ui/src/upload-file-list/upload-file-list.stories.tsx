@@ -182,3 +182,6 @@ export const Empty: Story = {
   },
   parameters: { screenshot: false },
 };
+
+/** Uploading on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkUploading: Story = { ...Uploading, globals: { theme: "dark" } };
