@@ -1,6 +1,6 @@
 import { CAMPAIGN_CHANNELS } from "@sendline/core";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config";
+import type { Config, ViberConnection } from "./config";
 import type { Database } from "./db/database";
 import { accountModule } from "./modules/account";
 import { adminModule, staffEntriesModule } from "./modules/admin";
@@ -44,6 +44,8 @@ export interface AppDeps extends Partial<Services> {
   database?: Database;
   /** The clock; defaults to the system time. */
   now?: () => Date;
+  /** Demo mode's local Viber provider, stored as the Viber connection unless staff set another. */
+  localViber?: ViberConnection;
   /** Request logging: off by default so tests stay quiet; a stream receives the JSON lines. */
   logger?: boolean | LogOptions;
 }
@@ -109,6 +111,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
       ...(deps.smsCarrier && { smsCarrier: deps.smsCarrier }),
       ...(deps.viber !== undefined && { viber: deps.viber }),
     },
+    ...(deps.localViber && { localViber: deps.localViber }),
   });
   await app.register(contextPlugin, { config });
   await app.register(socketPlugin);

@@ -215,8 +215,10 @@ export interface Config {
   chatJwtSecret: string;
   /** Where email recipients reach this server (no trailing slash). */
   publicUrl: string;
-  /** The Viber provider connection (`VIBER_API_URL`, ...); null until demo mode starts the local one. */
+  /** The Viber provider connection (`VIBER_API_URL`, ...); null when staff set it on the admin screen (`viber_connections`). */
   viber: ViberConnection | null;
+  /** How many requests a Viber connection keeps in flight and starts a second, whoever set it. */
+  viberDefaults: { concurrency: number; ratePerSecond: number };
   /** How email leaves: see `mailConfig`. */
   mail: MailConfig;
   /** The server log `main.ts` starts with: JSON lines, or pretty ones in development at a terminal. */
@@ -320,9 +322,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY === "demo"
       ? "CAPTCHA_SITE_KEY: the captcha provider needs its site key for the console's widget"
       : null,
-    !demoMode && !env.VIBER_API_URL
-      ? "VIBER_API_URL: outside demo mode a Viber provider is required (with VIBER_API_TOKEN and VIBER_CALLBACK_SECRET); the local provider runs only in demo mode"
-      : null,
     env.VIBER_API_URL && !env.VIBER_API_TOKEN ? "VIBER_API_TOKEN: the Viber provider needs its token" : null,
     env.VIBER_API_URL && !env.VIBER_CALLBACK_SECRET
       ? "VIBER_CALLBACK_SECRET: the Viber provider's callbacks need the secret they are signed with"
@@ -395,6 +394,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             ratePerSecond: env.VIBER_RATE_PER_SECOND,
           }
         : null,
+    viberDefaults: { concurrency: env.VIBER_CONCURRENCY, ratePerSecond: env.VIBER_RATE_PER_SECOND },
     mail: mailConfig(env, demoMode),
     log: {
       level: env.LOG_LEVEL,

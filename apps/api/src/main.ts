@@ -8,8 +8,9 @@ async function main(): Promise<void> {
   if (warning) console.warn(warning);
   // Demo mode without a Viber provider configured sends Viber to the local one, over HTTP.
   const localViber = config.viber === null && config.demoMode ? await startLocalViberProvider(config) : null;
-  const app = await buildApp(localViber ? { ...config, viber: localViber.connection } : config, {
+  const app = await buildApp(config, {
     logger: config.log,
+    ...(localViber && { localViber: localViber.connection }),
   });
   if (localViber) app.addHook("onClose", () => localViber.close());
 

@@ -43,6 +43,7 @@ const TABLES = [
   "sender_ids",
   "account_routes",
   "routes",
+  "viber_connections",
   "operators",
   "outbox",
   "top_ups",

@@ -27,7 +27,7 @@ declare module "fastify" {
 /** Gathers the db, clock and services plugins' parts into the one object modules and services take. */
 export const contextPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate("context", {
+    const context = {
       config,
       db: app.db,
       driver: app.database.driver,
@@ -37,8 +37,12 @@ export const contextPlugin = fp<{ config: Config }>(
         config.uploadStorage === "database"
           ? databaseFileStore(app.db, app.clock.now)
           : diskFileStore(join(config.dataDir, "uploads")),
-      ...app.services,
-    });
+    };
+    // The services' own properties, getters included (the Viber connection changes while running).
+    app.decorate(
+      "context",
+      Object.defineProperties(context, Object.getOwnPropertyDescriptors(app.services)) as AppContext,
+    );
   },
   { name: "context", dependencies: ["db", "clock", "services"] },
 );

@@ -181,6 +181,71 @@ export const routeConnectionSchema = z.object({
 });
 export type RouteConnection = z.infer<typeof routeConnectionSchema>;
 
+/** The Viber provider connection's live status: ready, failing with its last error, or closed. */
+export const VIBER_CONNECTION_STATUSES = ["ready", "failing", "closed"] as const;
+
+/**
+ * `PUT /admin/data/viber/connection`: the Viber Business Messages provider the server sends Viber
+ * campaigns to. The token and the callback secret are write-only: required the first time, kept
+ * when left out or empty afterwards.
+ */
+export const viberConnectionInputSchema = z.object({
+  base_url: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the provider's API address."),
+      z.maxLength(500, "The address has at most 500 characters."),
+      z.regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "Enter an http or https address."),
+    ),
+  token: z.optional(z.string().check(z.maxLength(500, "The token has at most 500 characters."))),
+  callback_secret: z.optional(
+    z.string().check(
+      z.maxLength(500, "The callback secret has at most 500 characters."),
+      z.refine(
+        (value) => value === "" || value.length >= 16,
+        "The callback secret has at least 16 characters.",
+      ),
+    ),
+  ),
+  /** The sender (service id) the provider knows the account's messages by. */
+  sender: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the sender (service ID)."),
+      z.maxLength(64, "The sender has at most 64 characters."),
+    ),
+  /** Seconds the provider keeps trying before a message expires (then the SMS fallback goes). */
+  ttl_seconds: connectionInt("message TTL", 30, 1_209_600),
+});
+export type ViberConnectionInput = z.input<typeof viberConnectionInputSchema>;
+
+/**
+ * `GET /admin/data/viber/connection`: the connection without its token or secret, with its live
+ * state. `source` is `environment` when `VIBER_API_URL` sets it (it cannot be changed here then),
+ * `none` before anyone set one.
+ */
+export const viberConnectionSchema = z.object({
+  source: z.enum(["admin", "environment", "none"]),
+  base_url: z.nullable(z.string()),
+  sender: z.nullable(z.string()),
+  ttl_seconds: z.nullable(z.number()),
+  has_token: z.boolean(),
+  has_callback_secret: z.boolean(),
+  date_last_updated: z.nullable(z.string()),
+  state: z.nullable(
+    z.object({
+      status: z.enum(VIBER_CONNECTION_STATUSES),
+      last_error: z.nullable(z.string()),
+      in_flight: z.number(),
+      per_second: z.number(),
+      retried: z.number(),
+    }),
+  ),
+});
+export type ViberConnectionAnswer = z.infer<typeof viberConnectionSchema>;
+
 /** Route pattern to the privileges held on it (SPEC §6 access map). */
 export const accessMapSchema = z.record(z.string(), z.array(z.string()));
 

@@ -39,3 +39,20 @@ export const routeConnections = pgTable("route_connections", {
   leaseExpiresAt: at("lease_expires_at"),
   state: jsonb("state").$type<StoredConnectionState>(),
 });
+
+/**
+ * The Viber Business Messages provider Viber campaigns go to, as staff set it on the admin screen:
+ * one row (id 1). The token and the callback secret are sealed like an SMPP password.
+ * `VIBER_API_URL` in the environment overrides it. Every process reads it again when `version`
+ * grows, so a change reaches every engine within a heartbeat.
+ */
+export const viberConnections = pgTable("viber_connections", {
+  id: integer("id").primaryKey().default(1),
+  baseUrl: text("base_url").notNull(),
+  tokenSealed: text("token_sealed").notNull(),
+  callbackSecretSealed: text("callback_secret_sealed").notNull(),
+  sender: text("sender").notNull(),
+  ttlSeconds: integer("ttl_seconds").notNull(),
+  version: integer("version").notNull().default(1),
+  dateLastUpdated: at("date_last_updated").notNull(),
+});

@@ -12,6 +12,7 @@ import { adminCampaignRoutes } from "./campaigns";
 import { adminCatalogRoutes } from "./catalog";
 import { accountEntryRoutes } from "./entries";
 import { routeConnectionRoutes } from "../connections/routes";
+import { viberConnectionRoutes } from "../connections/viber";
 
 export { staffEntriesModule } from "./entries";
 
@@ -61,4 +62,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(accountEntryRoutes);
   await app.register(routeConnectionRoutes);
+  await app.register(viberConnectionRoutes(app.viberConnections));
 };

@@ -346,8 +346,10 @@ export class DeliveryEngine {
     const transport =
       live?.channel === "sms" ? this.context.smsCarrier?.transportFor(live.accountRouteId) : null;
     if (live && transport) return this.submitBatch(live, transport);
-    if (live?.channel === "viber" && this.context.viber)
-      return this.submitViberBatch(live, this.context.viber);
+    const viber = this.context.viber;
+    if (live?.channel === "viber" && viber) return this.submitViberBatch(live, viber);
+    // Outside demo mode Viber outcomes are never drawn: the campaign waits for a provider connection.
+    if (live?.channel === "viber" && !this.context.config.demoMode) return 0;
     // A route whose connection another process binds is that process's to send.
     if (live?.channel === "sms" && (await this.context.smsCarrier?.connected?.(live.accountRouteId)))
       return 0;

@@ -32,6 +32,7 @@ import type { Db } from "../../db/database";
 import { accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } from "../../db/schema";
 import { HttpError, ok, validationError } from "../../lib/http";
 import { NO_CONNECTION_MESSAGE, routeHasConnection } from "../connections/demo";
+import { hasViberConnection, NO_VIBER_CONNECTION_MESSAGE } from "../connections/viber";
 import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
@@ -437,6 +438,14 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           !(await routeHasConnection(tx, campaign.accountRouteId))
         ) {
           throw validationError({ account_route_id: [NO_CONNECTION_MESSAGE] });
+        }
+        // Outside demo mode a Viber message leaves only through a provider connection.
+        if (
+          channel === "viber" &&
+          !context.config.demoMode &&
+          !(await hasViberConnection(tx, app.viberConnections))
+        ) {
+          throw validationError({ account_route_id: [NO_VIBER_CONNECTION_MESSAGE] });
         }
         held = await withhold(tx, campaign, account, actor.userId);
       }

@@ -1,12 +1,12 @@
 import fp from "fastify-plugin";
-import type { Config } from "../../config";
+import type { Config, ViberConnection } from "../../config";
 import { demoCaptcha, providerCaptcha, type CaptchaVerifier } from "./captcha";
 import { demoEmailVerifier, type EmailVerifier } from "./email-verifier";
 import type { GoogleSignInVerifier } from "./google-signin";
 import type { SmsCarrier } from "../../transports/sms/transport";
-import { ViberHttpTransport } from "../../transports/viber/http-transport";
 import type { ViberTransport } from "../../transports/viber/transport";
 import { attachRouteCarrier } from "../../modules/connections/plugin";
+import { attachViberConnections, type ViberConnections } from "../../modules/connections/viber";
 
 /** The services a deployment plugs in; each has an embedded default fit for demo mode. */
 export interface Services {
@@ -21,15 +21,18 @@ export interface Services {
    */
   smsCarrier: SmsCarrier | null;
   /**
-   * The Viber provider Viber campaigns send through (HTTP); without one the engine draws each
-   * Viber outcome from the reach share in the database.
+   * The Viber provider Viber campaigns send through (HTTP), as it is now (a getter: staff can change
+   * it while the server runs); without one, demo mode draws each Viber outcome from the reach share
+   * in the database.
    */
-  viber: ViberTransport | null;
+  readonly viber: ViberTransport | null;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Where `services.viber` comes from: given, the environment, or the admin screen. */
+    viberConnections: ViberConnections;
   }
 }
 
@@ -46,34 +49,19 @@ export function configuredCaptcha(config: Config): CaptchaVerifier {
   return providerCaptcha({ verifyUrl: config.captcha.verifyUrl, secret: config.captcha.secret });
 }
 
-/** The Viber provider connection the config names, or null. */
-export function configuredViber(config: Config): ViberTransport | null {
-  const connection = config.viber;
-  if (!connection) return null;
-  return new ViberHttpTransport({
-    baseUrl: connection.url,
-    token: connection.token,
-    sender: connection.sender,
-    ttlSeconds: connection.ttlSeconds,
-    callbackUrl: connection.callbackUrl,
-    callbackSecret: connection.callbackSecret,
-    concurrency: connection.concurrency,
-    ratePerSecond: connection.ratePerSecond,
-    retries: 5,
-    backoffMs: 200,
-    timeoutMs: 30_000,
-  });
-}
-
-export const servicesPlugin = fp<{ config: Config; given: Partial<Services> }>(
-  async (app, { config, given }) => {
+export const servicesPlugin = fp<{ config: Config; given: Partial<Services>; localViber?: ViberConnection }>(
+  async (app, { config, given, localViber }) => {
+    const viber = attachViberConnections(app, config, given.viber, localViber);
+    app.decorate("viberConnections", viber);
     app.decorate("services", {
       captcha: given.captcha ?? configuredCaptcha(config),
       emailVerifier: given.emailVerifier ?? demoEmailVerifier,
       googleSignIn: given.googleSignIn ?? null,
       // Without one given, the carrier connections stored for the routes (`modules/connections`).
       smsCarrier: given.smsCarrier ?? attachRouteCarrier(app, config),
-      viber: given.viber === undefined ? configuredViber(config) : given.viber,
+      get viber() {
+        return viber.current();
+      },
     });
   },
   { name: "services" },

@@ -9,6 +9,7 @@ export const adminKeys = {
   operators: () => [...adminKeys.all, "operators"] as const,
   routes: () => [...adminKeys.all, "routes"] as const,
   routeConnection: (routeId: number) => [...adminKeys.routes(), "connection", routeId] as const,
+  viberConnection: () => [...adminKeys.all, "viber-connection"] as const,
   roles: () => [...adminKeys.all, "roles"] as const,
   permissionCatalog: () => [...adminKeys.all, "permission-catalog"] as const,
   missing: (roleId: number) => [...adminKeys.roles(), "missing", roleId] as const,

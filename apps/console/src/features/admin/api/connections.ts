@@ -1,9 +1,12 @@
 import {
   connectionStateSchema,
   routeConnectionSchema,
+  viberConnectionSchema,
   type ConnectionState,
   type RouteConnection,
   type RouteConnectionInput,
+  type ViberConnectionAnswer,
+  type ViberConnectionInput,
 } from "@sendline/core/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
@@ -12,7 +15,7 @@ import { useApi } from "../../../lib/app-context";
 import { useRealtimeEvents } from "../../../lib/realtime";
 import { adminKeys } from "./admin-keys";
 
-export type { ConnectionState, RouteConnection };
+export type { ConnectionState, RouteConnection, ViberConnectionAnswer };
 
 const connectionSchema = successOf(routeConnectionSchema);
 
@@ -84,4 +87,36 @@ export function useConnectionStates(): void {
     },
     () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.routes(), "connection"] }),
   );
+}
+
+const viberSchema = successOf(viberConnectionSchema);
+
+/** `GET /admin/data/viber/connection`: the Viber provider without its token or secret, with its live state. */
+export function useViberConnection() {
+  const api = useApi();
+  return useQuery({
+    queryKey: adminKeys.viberConnection(),
+    queryFn: async () => viberSchema.parse(await api("/admin/data/viber/connection", { quiet: true })).data,
+  });
+}
+
+/** `PUT /admin/data/viber/connection`; the answer replaces the cached connection. */
+export function useSaveViberConnection() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ViberConnectionInput) =>
+      viberSchema.parse(
+        await api("/admin/data/viber/connection", {
+          method: "PUT",
+          body,
+          fields: Object.keys(body),
+          quiet: "success",
+        }),
+      ).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.viberConnection(), saved);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+    },
+  });
 }

@@ -72,3 +72,15 @@ export const CATALOG = {
 export const changed =
   <Row extends object>(row: Row) =>
   (call: FakeCall) => ({ data: { ...row, ...(call.body as object) } });
+
+/** The Viber provider connection as staff stored it, ready. */
+export const VIBER_CONNECTION = {
+  source: "admin",
+  base_url: "https://viber.provider.example/api",
+  sender: "acme-viber",
+  ttl_seconds: 86_400,
+  has_token: true,
+  has_callback_secret: true,
+  date_last_updated: "2026-11-20T08:00:00.000Z",
+  state: { status: "ready", last_error: null, in_flight: 4, per_second: 38, retried: 0 },
+};

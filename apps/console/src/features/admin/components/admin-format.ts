@@ -20,3 +20,12 @@ export function failureOf(error: unknown): { fields: Record<string, string | und
 /** Native select styling shared by the admin screens. */
 export const SELECT_CLASS =
   "h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/** Each field's first problem from a failed parse of core's schema, as the server words it. */
+export function firstIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const issue of issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fakeApi, withFakeApi } from "../../../testing/fake-api";
-import { ACME, OPERATORS, ROUTES, TRIAL, changed } from "./admin-fixtures";
+import { ACME, OPERATORS, ROUTES, TRIAL, changed, VIBER_CONNECTION } from "./admin-fixtures";
 import { AdminRoutes } from "./admin-routes";
 import { onePage } from "../../../testing/list-page";
 
@@ -17,6 +17,7 @@ const api = fakeApi({
   "GET /admin/data/routes": { data: ROUTES },
   "GET /admin/data/accounts/list": { data: onePage([ACME, TRIAL]) },
   "GET /admin/data/operators": { data: OPERATORS },
+  "GET /admin/data/viber/connection": { data: VIBER_CONNECTION },
   "PUT /admin/data/routes/:id": changed(ROUTES[0]!),
 });
 
@@ -45,6 +46,7 @@ const refusing = fakeApi({
   "GET /admin/data/routes": { data: ROUTES },
   "GET /admin/data/accounts/list": { data: onePage([ACME]) },
   "GET /admin/data/operators": { data: OPERATORS },
+  "GET /admin/data/viber/connection": { data: VIBER_CONNECTION },
   "PUT /admin/data/routes/:id": {
     fail: 422,
     message: "Validation Error",

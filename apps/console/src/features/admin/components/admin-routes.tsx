@@ -8,6 +8,7 @@ import { useAdminRoutes, useOperators, useUpdateRoute, type AdminRoute } from ".
 import { useConnectionStates } from "../api/connections";
 import { SELECT_CLASS, failureOf } from "./admin-format";
 import { RouteConnectionSection } from "./route-connection";
+import { ViberConnectionSection } from "./viber-connection";
 
 const ALL_ACCOUNTS = { page: 1, page_size: 100, sort_column: "name", sort_direction: "asc" } as const;
 
@@ -118,8 +119,8 @@ function RouteForm({
 }
 
 /**
- * Staff's routes screen: each route's operator, price per segment and the accounts that may use it,
- * and its carrier connection with its live state.
+ * Staff's routes screen: the Viber provider connection, then each route's operator, price per
+ * segment and the accounts that may use it, and its carrier connection with its live state.
  */
 export function AdminRoutes() {
   useConnectionStates();
@@ -128,9 +129,10 @@ export function AdminRoutes() {
   const operators = useOperators();
   if (routes.isError || operators.isError) return <p role="alert">The routes could not be loaded.</p>;
   if (!routes.data || !accounts.data || !operators.data) return <p role="status">Loading routes…</p>;
-  if (routes.data.length === 0) return <p>No routes yet.</p>;
   return (
     <div className="flex flex-col gap-4">
+      <ViberConnectionSection />
+      {routes.data.length === 0 && <p>No routes yet.</p>}
       {routes.data.map((route) => (
         <div
           key={route.id}

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { createRealtimeHub, StaticRealtimeProvider, type RealtimeHub } from "../../../lib/realtime";
 import { fakeApi, withFakeApi, type FakeRoutes } from "../../../testing/fake-api";
 import { onePage } from "../../../testing/list-page";
-import { ACME, OPERATORS, ROUTES } from "./admin-fixtures";
+import { ACME, OPERATORS, ROUTES, VIBER_CONNECTION } from "./admin-fixtures";
 import { AdminRoutes } from "./admin-routes";
 
 const meta = {
@@ -43,6 +43,7 @@ const routesApi = (extra: FakeRoutes) =>
     "GET /admin/data/routes": { data: ROUTES },
     "GET /admin/data/accounts/list": { data: onePage([ACME]) },
     "GET /admin/data/operators": { data: OPERATORS },
+    "GET /admin/data/viber/connection": { data: VIBER_CONNECTION },
     ...extra,
   });
 

@@ -11,7 +11,7 @@ import {
   type ConnectionState,
   type RouteConnection,
 } from "../api/connections";
-import { SELECT_CLASS, failureOf } from "./admin-format";
+import { SELECT_CLASS, failureOf, firstIssues } from "./admin-format";
 
 const STATUS_LABELS = {
   bound: { label: "Bound", variant: "success" },
@@ -90,10 +90,7 @@ function ConnectionForm({ routeId, connection }: { routeId: number; connection: 
     const { password, ...rest } = values;
     const parsed = routeConnectionInputSchema.safeParse({ ...rest, ...(password !== "" && { password }) });
     if (!parsed.success) {
-      // Each field's first problem, as the server words it.
-      const first: Record<string, string> = {};
-      for (const issue of parsed.error.issues) first[String(issue.path[0])] ??= issue.message;
-      setInvalid(first);
+      setInvalid(firstIssues(parsed.error.issues));
       return;
     }
     setInvalid({});
