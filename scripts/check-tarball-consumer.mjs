@@ -4,7 +4,7 @@
 // React-free entries, then a Button, a Dialog and a RichTextEditor bundled with esbuild and opened in
 // Chromium, where the kit's stylesheet must apply. Last, it photographs every kit component, the
 // rich-text editor and the email designer in both CSS set-ups the ui README offers, light and dark, and
-// compares each picture with the same fixture styled as the workspace's Storybook styles it (see
+// compares each picture with the committed Storybook screenshot of the story it mirrors (see
 // consumer-pixels.mjs). Throws at the first thing a user would not see.
 //
 // Run by check-packages.mjs with the tarballs it packed; alone:

@@ -1,28 +1,39 @@
 // The pixel half of the tarball consumer check: the app that installed the packed packages renders every
 // fixture of consumer-fixtures.jsx (each kit entry that draws something, the rich-text editor and the
 // email designer) in Chromium, once for each CSS set-up the ui README offers, light and dark, and each
-// picture is compared with pixelmatch against the same fixture styled by the workspace:
+// picture is compared with pixelmatch against the committed Storybook screenshot of the story the
+// fixture mirrors (light) and of that story's twin on the dark theme (dark):
 //
-// - reference: the stylesheet the workspace's Storybook compiles (.storybook/preview.css, Tailwind over
-//   the packages' sources) plus the editor's own rules, as the stories import them;
-// - compiled:  an app without Tailwind, importing the three compiled stylesheets, the kit's first;
-// - tailwind:  an app with its own Tailwind v4 build, `@import "tailwindcss"` then
-//              `@import "@sendline/ui/tailwind.css"` (and the editor's own rules, `@sendline/editor/styles.css`).
+// - compiled: an app without Tailwind, importing the three compiled stylesheets, the kit's first;
+// - tailwind: an app with its own Tailwind v4 build, `@import "tailwindcss"` then
+//             `@import "@sendline/ui/tailwind.css"` (and the editor's own rules, `@sendline/editor/styles.css`).
 //
-// Why not the committed Storybook baselines: those are taken in Storybook's iframe, with its decorators,
-// viewport and per-story framing, and a story's play function often leaves it mid-interaction, so a
-// consumer page could not reproduce them exactly. Here every page is the same HTML, the same JavaScript
-// bundle (built from the tarballs) and the same page set-up; only the stylesheet differs, which is what
-// the set-ups are about. A broken cascade (the kit's base rules dropped, a stylesheet out of order, a
-// class missing from a compiled sheet) changes pixels and fails the check; as controls, the check also
-// builds the Tailwind set-up without the kit's base rules and with the kit's entry before Tailwind's,
-// and fails unless the comparison tells both apart from the reference.
+// The pictures are taken as the story tests take theirs (.storybook/vitest.setup.ts): the app's page is
+// loaded in a 1200 × 900 frame scaled to 0.8 in a 1280 × 720 window, as Vitest's browser mode holds a
+// story's frame; the fixture sits in Storybook decorator's frame (the page's colours, 16 px around it);
+// the picture is of the fixture's container, or of the whole page (at least the frame's height) when
+// something was portalled into the body; a page taller than the frame gets a taller frame in a window
+// stretched by the same factor. The chosen stories have no play interaction that would leave them
+// mid-click, so the picture the app draws and the committed one can be the same pixels.
 //
-// Pictures that differ are written, with a diff image, to a folder named in the error.
+// A broken cascade (the kit's base rules dropped, a stylesheet out of order, a class missing from a
+// compiled sheet) changes pixels and fails the check; as controls, the check also builds the Tailwind
+// set-up without the kit's base rules and with the kit's entry before Tailwind's, and fails unless the
+// comparison tells both apart from the screenshots.
+//
+// Pictures that differ are written, with the screenshot and a diff image, to a folder named in the error.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import pixelmatch from "pixelmatch";
@@ -32,11 +43,15 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
-/** A pixel counts as different past this colour distance (pixelmatch's YIQ threshold, 0 to 1). */
+/** The story tests' comparison (.storybook/vitest.config.ts): pixelmatch's colour threshold, 0 to 1… */
 const COLOUR_THRESHOLD = 0.1;
-/** A picture matches when at most this share of its pixels differ (anti-aliasing at glyph edges). */
-const MAX_DIFF_RATIO = 0.0005;
+/** …and the share of a picture's pixels that may differ (anti-aliasing at glyph edges). */
+const MAX_DIFF_RATIO = 0.002;
 const THEMES = ["light", "dark"];
+
+/** The story tests' browser: the window Vitest opens, and the frame (viewport) a story renders in. */
+const WINDOW = { width: 1280, height: 720 };
+const FRAME = { width: 1200, height: 900 };
 
 /** The app's stylesheet entries, one per set-up, as another team would write them. */
 const APP_STYLES = {
@@ -48,7 +63,7 @@ const APP_STYLES = {
 @import "@sendline/ui/tailwind.css";
 @import "@sendline/editor/styles.css";
 `,
-  // Controls, broken cascades the comparison must tell apart from the reference. The README's Tailwind
+  // Controls, broken cascades the comparison must tell apart from the screenshots. The README's Tailwind
   // set-up as it was before tailwind.css: tokens and sources without the kit's base rules.
   "control-no-base.css": `@import "tailwindcss";
 @import "@sendline/ui/theme.css";
@@ -64,18 +79,20 @@ const APP_STYLES = {
 `,
 };
 
+const SET_UPS = ["compiled", "tailwind"];
 /** The controls, and what each breaks. */
 const CONTROLS = {
   "control-no-base": "the kit's base rules dropped",
   "control-kit-first": "the kit's Tailwind entry imported before Tailwind",
 };
-/** Fixtures each control must get wrong: borders in the text colour, the body's colours unset. */
+/** Fixtures each control must get wrong: their borders take the text colour. */
 const CONTROL_FIXTURES = ["card", "data-table"];
 
+/** What the story tests add to every page: no animation (reduced motion) and no caret. */
 const PAGE_STYLE =
   "*, ::before, ::after { animation: none !important; transition: none !important; caret-color: transparent !important; }";
 
-const html = (css) => `<!doctype html>
+const appPage = (css) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -87,7 +104,24 @@ const html = (css) => `<!doctype html>
 </html>
 `;
 
-/** Builds the fixtures bundle and the four stylesheets into `out`; returns the pages by set-up name. */
+/** Vitest's browser page: the frame holding the app's page, sized and scaled as it holds a story. */
+const framePage = (src) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <style>
+      html { overflow: hidden; padding: 0; margin: 0; }
+      body { padding: 0; margin: 0; }
+      html, body, #tester { width: 100%; height: 100%; }
+    </style>
+  </head>
+  <body>
+    <div id="tester"><iframe src="${src}" style="border: none; width: 100%; height: 100%"></iframe></div>
+  </body>
+</html>
+`;
+
+/** Builds the fixtures bundle and the stylesheets into `out`; returns the framed pages by set-up name. */
 async function buildPages(app, out) {
   const src = join(app, "src");
   mkdirSync(src, { recursive: true });
@@ -118,86 +152,107 @@ async function buildPages(app, out) {
   for (const entry of ["tailwind.css", ...Object.keys(CONTROLS).map((name) => `${name}.css`)]) {
     execFileSync(tailwind, ["--input", entry, "--output", join(out, entry)], { cwd: src, stdio: "pipe" });
   }
-  // The workspace's rendering: Storybook's stylesheet compiled from the packages' sources.
-  const reference = join(out, "reference.css");
-  execFileSync(
-    join(root, "node_modules", ".bin", "tailwindcss"),
-    ["--input", ".storybook/preview.css", "--output", reference],
-    {
-      cwd: root,
-      stdio: "pipe",
-    },
-  );
-  writeFileSync(
-    reference,
-    readFileSync(reference, "utf8") +
-      readFileSync(join(root, "packages", "editor", "src", "styles.css"), "utf8"),
-  );
 
   const pages = {};
-  for (const name of ["reference", "compiled", "tailwind", ...Object.keys(CONTROLS)]) {
-    writeFileSync(join(out, `${name}.html`), html(`${name}.css`));
-    pages[name] = pathToFileURL(join(out, `${name}.html`)).href;
+  for (const name of [...SET_UPS, ...Object.keys(CONTROLS)]) {
+    writeFileSync(join(out, `${name}.html`), appPage(`${name}.css`));
+    writeFileSync(join(out, `${name}-frame.html`), framePage(`${name}.html`));
+    pages[name] = pathToFileURL(join(out, `${name}-frame.html`)).href;
   }
   return pages;
 }
 
+/** The committed screenshot of a fixture's story in `theme`. */
+function screenshotPath(fixture, theme) {
+  const folder = join(root, dirname(fixture.stories), "__screenshots__", basename(fixture.stories));
+  return join(folder, `${fixture[theme]}-chromium-linux.png`);
+}
+
+/** Sets the frame's height (and the window's, by the same factor, so the scale stays at 0.8). */
+async function setFrameHeight(page, height) {
+  const window = (WINDOW.height * height) / FRAME.height;
+  await page.setViewportSize({ width: WINDOW.width, height: window });
+  const scale = Math.min(1, WINDOW.width / FRAME.width, window / height);
+  await page.evaluate(
+    ({ width, height, scale }) => {
+      document.getElementById("tester").style.cssText =
+        `width: ${width}px; height: ${height}px; transform: scale(${scale}); transform-origin: left top;`;
+    },
+    { width: FRAME.width, height, scale },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+}
+
 /** Waits for fonts and two frames, so what was rendered (charts, editors, notices) has painted. */
-const settle = (page) =>
-  page.evaluate(() =>
+const settle = (frame) =>
+  frame.evaluate(() =>
     document.fonts.ready.then(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
     ),
   );
 
-/** The part of the page a fixture drew on: every visible element's box, portals included. */
-const drawnArea = (page) =>
-  page.evaluate(() => {
-    let left = Infinity;
-    let top = Infinity;
-    let right = 0;
-    let bottom = 0;
-    for (const element of document.body.querySelectorAll(
-      "main *, body > :not(#root):not(script) *, body > :not(#root):not(script)",
-    )) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
-      left = Math.min(left, box.left + window.scrollX);
-      top = Math.min(top, box.top + window.scrollY);
-      right = Math.max(right, box.right + window.scrollX);
-      bottom = Math.max(bottom, box.bottom + window.scrollY);
-    }
-    if (left === Infinity) return null;
-    const x = Math.max(0, Math.floor(left) - 4);
-    const y = Math.max(0, Math.floor(top) - 4);
-    return { x, y, width: Math.ceil(right) + 4 - x, height: Math.ceil(bottom) + 4 - y };
-  });
+/**
+ * Renders `fixture` in `theme` in the framed app and photographs it as the story tests photograph a
+ * story: its container, or the whole page when something was portalled into the body.
+ */
+async function photographFixture(page, frame, fixture, theme) {
+  await frame.evaluate(
+    ({ name, dark }) => {
+      document.body.style.removeProperty("min-height");
+      document.documentElement.classList.toggle("dark", dark);
+      window.showFixture(name);
+    },
+    { name: fixture.name, dark: theme === "dark" },
+  );
+  await frame.locator(`[data-fixture="${fixture.name}"]`).waitFor();
+  if (fixture.ready) await frame.locator(fixture.ready).first().waitFor();
+  await settle(frame);
+  await page.waitForTimeout(100);
 
-/** Renders each fixture on `url` and returns its pictures, `{ "<fixture> light": PNG buffer, … }`. */
+  const { portalled, bottom } = await frame.evaluate(() => {
+    const visible = [...document.body.children].filter((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0 && getComputedStyle(element).visibility !== "hidden";
+    });
+    const portalled = visible.length !== 1;
+    if (portalled) document.body.style.minHeight = "100vh";
+    const target = portalled ? document.body : visible[0];
+    return { portalled, bottom: Math.ceil(target.getBoundingClientRect().bottom + window.scrollY) };
+  });
+  const target = frame.locator(portalled ? "body" : "#root");
+
+  let height = null;
+  if (bottom > FRAME.height) {
+    height = bottom;
+    while (((WINDOW.height * height) / FRAME.height) % 1 !== 0) height += 1;
+    await setFrameHeight(page, height);
+    await frame.evaluate(() => window.scrollTo(0, 0));
+  }
+  try {
+    // As the story tests do, until two pictures in a row agree.
+    let picture = await target.screenshot({ animations: "disabled", caret: "hide", scale: "device" });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.waitForTimeout(50);
+      const again = await target.screenshot({ animations: "disabled", caret: "hide", scale: "device" });
+      if (again.equals(picture)) break;
+      picture = again;
+    }
+    return picture;
+  } finally {
+    if (height) await setFrameHeight(page, FRAME.height);
+  }
+}
+
+/** Photographs `fixtures` on the framed page `url`; returns `{ "<fixture> light": PNG buffer, … }`. */
 async function photograph(page, url, fixtures, themes) {
   await page.goto(url);
+  await setFrameHeight(page, FRAME.height);
+  const frame = await (await page.locator("iframe").elementHandle()).contentFrame();
+  await frame.locator("#root").waitFor({ state: "attached" });
   const pictures = {};
   for (const fixture of fixtures) {
-    await page.evaluate((name) => {
-      document.documentElement.classList.remove("dark");
-      window.showFixture(name);
-    }, fixture);
-    await page.locator(`main[data-fixture="${fixture}"]`).waitFor();
-    await settle(page);
-    await page.waitForTimeout(100);
     for (const theme of themes) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        theme === "dark",
-      );
-      await settle(page);
-      const clip = await drawnArea(page);
-      if (!clip) throw new Error(`the fixture ${fixture} drew nothing`);
-      pictures[`${fixture} ${theme}`] = await page.screenshot({
-        clip,
-        fullPage: true,
-        animations: "disabled",
-      });
+      pictures[`${fixture.name} ${theme}`] = await photographFixture(page, frame, fixture, theme);
     }
   }
   return pictures;
@@ -208,7 +263,7 @@ export function comparePictures(expected, actual) {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height) {
-    return { message: `lays out at ${b.width}×${b.height} px, the workspace at ${a.width}×${a.height} px` };
+    return { message: `is ${b.width}×${b.height} px, the story's screenshot ${a.width}×${a.height} px` };
   }
   const diff = new PNG({ width: a.width, height: a.height });
   const count = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: COLOUR_THRESHOLD });
@@ -217,49 +272,65 @@ export function comparePictures(expected, actual) {
   return { message: `${count} pixels (${(ratio * 100).toFixed(2)} %) differ`, diff: PNG.sync.write(diff) };
 }
 
-/** Compares the pictures of a set-up with the reference's; returns the differences, saving their images. */
-function compareSetUp(name, reference, pictures, saveTo) {
+/** Compares a set-up's pictures with the stories' screenshots; returns the differences, saving their images. */
+function compareSetUp(name, screenshots, pictures, saveTo) {
   const problems = [];
   for (const [key, actual] of Object.entries(pictures)) {
-    const difference = comparePictures(reference[key], actual);
+    const difference = comparePictures(screenshots[key], actual);
     if (!difference) continue;
     problems.push(`${name}: ${key} ${difference.message}`);
     const file = `${name}-${key.replace(" ", "-")}`;
-    writeFileSync(join(saveTo, `${file}.expected.png`), reference[key]);
+    writeFileSync(join(saveTo, `${file}.expected.png`), screenshots[key]);
     writeFileSync(join(saveTo, `${file}.actual.png`), actual);
     if (difference.diff) writeFileSync(join(saveTo, `${file}.diff.png`), difference.diff);
   }
   return problems;
 }
 
-/** Photographs the fixtures in the app (installed from the tarballs) and compares the CSS set-ups. */
+/** Photographs the fixtures in the app (installed from the tarballs) and compares them with the stories' screenshots. */
 export async function checkConsumerPixels(app) {
   const started = Date.now();
   const out = mkdtempSync(join(tmpdir(), "sendline-consumer-pixels-"));
   const pages = await buildPages(app, out);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    // The story tests' browser context (.storybook/vitest.config.ts).
     const context = await browser.newContext({
-      viewport: { width: 1024, height: 768 },
+      viewport: WINDOW,
       deviceScaleFactor: 1,
+      locale: "en-US",
+      timezoneId: "Asia/Manila",
       reducedMotion: "reduce",
     });
     const page = await context.newPage();
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(pages.reference);
-    const fixtures = await page.evaluate(() => window.fixtures);
+    await page.goto(pages.compiled);
+    const fixtures = await page
+      .frameLocator("iframe")
+      .locator("#root")
+      .evaluate(() => window.fixtures);
 
-    const reference = await photograph(page, pages.reference, fixtures, THEMES);
     const problems = [];
-    for (const name of ["compiled", "tailwind"]) {
+    const screenshots = {};
+    for (const fixture of fixtures) {
+      for (const theme of THEMES) {
+        const path = screenshotPath(fixture, theme);
+        if (existsSync(path)) screenshots[`${fixture.name} ${theme}`] = readFileSync(path);
+        else problems.push(`${fixture.name}: no screenshot ${path.slice(root.length)}`);
+      }
+    }
+    if (problems.length) throw new Error(`the stories' screenshots are missing:\n  ${problems.join("\n  ")}`);
+
+    for (const name of SET_UPS) {
       const pictures = await photograph(page, pages[name], fixtures, THEMES);
-      problems.push(...compareSetUp(name, reference, pictures, out));
+      problems.push(...compareSetUp(name, screenshots, pictures, out));
     }
     const controlOut = mkdtempSync(join(tmpdir(), "sendline-consumer-control-"));
+    const controlFixtures = fixtures.filter((fixture) => CONTROL_FIXTURES.includes(fixture.name));
     for (const [name, breakage] of Object.entries(CONTROLS)) {
-      const control = await photograph(page, pages[name], CONTROL_FIXTURES, ["light"]);
-      const noticed = compareSetUp(name, reference, control, controlOut);
+      const control = await photograph(page, pages[name], controlFixtures, ["light"]);
+      const noticed = compareSetUp(name, screenshots, control, controlOut);
       if (noticed.length !== CONTROL_FIXTURES.length) {
         problems.push(
           `the comparison missed ${breakage} (it noticed only: ${noticed.join("; ") || "nothing"})`,
@@ -270,12 +341,12 @@ export async function checkConsumerPixels(app) {
     if (errors.length) problems.push(`the fixtures threw: ${errors.join("; ")}`);
     if (problems.length) {
       throw new Error(
-        `the consumer's pictures differ from the workspace's (images in ${out}):\n  ${problems.join("\n  ")}`,
+        `the consumer's pictures differ from the stories' screenshots (images in ${out}):\n  ${problems.join("\n  ")}`,
       );
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(
-      `  ✓ ${fixtures.length} fixtures look as in the workspace in both CSS set-ups, light and dark (${seconds} s)`,
+      `  ✓ ${fixtures.length} fixtures match their stories' screenshots in both CSS set-ups, light and dark (${seconds} s)`,
     );
     rmSync(out, { recursive: true, force: true });
   } finally {
