@@ -7,9 +7,12 @@ import { openDatabase, type Database } from "../src/db/database";
 import { CAPTCHA, createTestDatabase, dropTestDatabase, onPostgres } from "./harness";
 import { call as request, kill, signIn, startServer, stopServersAfterAll, waitFor } from "./processes";
 import { connectionInput, startSmsc, stopSmscsAfterAll } from "./smsc";
+import { startSmtpServer, stopSmtpServersAfterAll } from "./smtp";
+import { multipart } from "./upload-helpers";
 
 stopServersAfterAll();
 stopSmscsAfterAll();
+stopSmtpServersAfterAll();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -296,6 +299,124 @@ describe("SMS over SMPP under kill -9", () => {
       // What the balance lost is what the recipients were charged, and the ledger says the same.
       const charged = rows.reduce((sum, row) => sum + row.cost, 0);
       await expectChargesMatch(database, id, charged, before, after);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});
+
+describe("Email over SMTP under kill -9", () => {
+  it("sends no email twice: those the kill left in doubt end unknown, and the other process sends the rest", async () => {
+    const store = await dataStore();
+    // A relay of its own, outside the server processes: it outlives the kill, as a relay does.
+    const smtp = await startSmtpServer();
+    const environment = {
+      ...store.environment,
+      SMTP_URL: smtp.url,
+      ENGINE_INTERVAL_MS: "50",
+      OUTBOX_INTERVAL_MS: "50",
+      OUTBOX_BATCH: "50",
+    };
+    const first = await startOn(environment);
+    const sharing = onPostgres ? await startOn(environment) : null;
+    let token = await signIn(first.url);
+
+    // 2,000 readers from an Email Contacts file, as the console uploads it.
+    const rows = Array.from({ length: 2000 }, (_, n) => `reader${n}@acme.example,Reader${n}`);
+    const body = multipart(
+      { purpose: "contacts" },
+      { name: "readers.csv", content: `email,first_name\n${rows.join("\n")}\n` },
+    );
+    const stored = (await (
+      await fetch(`${first.url}/uploader/s3upload`, {
+        method: "POST",
+        headers: { token, ...body.headers },
+        body: body.payload,
+      })
+    ).json()) as { status: boolean; data: Record<string, unknown> };
+    expect(stored.status).toBe(true);
+    const file = await request(first.url, "POST", "/ajax/media/upload_file", token, {
+      ...stored.data,
+      purpose: "contacts",
+      group_name: "Crash readers",
+      replace_zero: true,
+    });
+    expect((await request(first.url, "GET", `/uploader/trigger/${file.data.id}`, token)).status).toBe(true);
+    const read = await waitFor(async () => {
+      const files = (await request(first.url, "GET", "/ajax/media/uploaded_files", token))
+        .data as unknown as {
+        id: number;
+        status: string;
+        valid_contacts: number;
+        group_id: number | null;
+      }[];
+      const done = files.find((candidate) => candidate.id === file.data.id);
+      return done && done.status !== "Validating" ? done : undefined;
+    }, 60_000);
+    expect(read).toMatchObject({ status: "Completed", valid_contacts: 2000 });
+    const groupId = read.group_id;
+
+    const subject = "Crash test for {{first_name}}";
+    const created = await request(first.url, "POST", "/ajax/email/campaign", token, {
+      name: "Crash over SMTP",
+      sender_id: "news@acme.test",
+      subject,
+      preheader: "",
+      html: "<p>Hello {{first_name}}</p>",
+      contact_group_ids: [groupId],
+    });
+    const id = created.data.id;
+    expect((await request(first.url, "GET", `/ajax/email/go_live/${id}`, token)).status).toBe(true);
+
+    // Killed once the relay has taken some of the emails and before it has all of them.
+    const ours = async () =>
+      (await smtp.messages()).filter((message) => message.subject.startsWith("Crash test for "));
+    await waitFor(async () => ((await ours()).length > 0 ? true : undefined), 60_000);
+    await kill(first.process, "SIGKILL");
+    const atKill = (await ours()).length;
+    expect(atKill).toBeLessThan(2000);
+
+    const second = sharing ?? (await startOn(environment));
+    // The other process sends what is queued; the emails the kill left `sending` are never sent
+    // again: after ten minutes a pass calls them unknown.
+    const emails = async (status: string) =>
+      (
+        (await request(second.url, "GET", "/dev/outbox")).data as unknown as {
+          channel: string;
+          status: string;
+        }[]
+      ).filter((row) => row.channel === "email" && row.status === status).length;
+    await waitFor(async () => ((await emails("queued")) === 0 ? true : undefined), 120_000);
+    await request(second.url, "POST", "/dev/clock", undefined, { advanceMinutes: 11 });
+    await waitFor(async () => ((await emails("sending")) === 0 ? true : undefined), 60_000);
+    token = await signIn(second.url);
+    const done = (await request(second.url, "GET", `/ajax/email/campaign/${id}`, token)).data;
+    expect(done.campaign_status_code).toBe("completed");
+    await kill(second.process, "SIGTERM");
+
+    // Nobody twice at the relay, whichever process sent them.
+    const received = (await ours()).map((message) => message.envelope.to[0]!);
+    expect(new Set(received).size).toBe(received.length);
+    expect(done.campaign_stats_sent).toBe(2000);
+    expect(Number(done.campaign_stats_delivered) + Number(done.campaign_stats_pending)).toBe(2000);
+    // Every email the relay answered is delivered; those in doubt are pending, never delivered unseen.
+    expect(Number(done.campaign_stats_delivered)).toBeLessThanOrEqual(received.length);
+    expect(received.length - Number(done.campaign_stats_delivered)).toBeLessThanOrEqual(50);
+    const database = await store.open();
+    try {
+      const { rows: recipients } = (await database.db.execute(sql`
+        select email, status from campaign_recipients where campaign_id = ${id}`)) as unknown as {
+        rows: { email: string; status: string }[];
+      };
+      const got = new Set(received);
+      expect(recipients.filter((row) => row.status === "delivered" && !got.has(row.email))).toEqual([]);
+      const { rows: doubt } = (await database.db.execute(sql`
+        select status, count(*)::int as n from outbox
+        where channel = 'email' and status not in ('sent') group by status`)) as unknown as {
+        rows: { status: string; n: number }[];
+      };
+      // Only the batch in the relay's hands at the kill is in doubt; nothing is left queued or sending.
+      expect(doubt.filter((row) => row.status !== "unknown")).toEqual([]);
     } finally {
       await database.close();
     }

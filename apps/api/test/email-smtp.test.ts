@@ -1,25 +1,18 @@
-import { createHmac, generateKeyPairSync } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, contactGroups, contacts, outbox } from "../src/db/schema";
 import { sessionFor, useServer } from "./harness";
-import { startSmtpServer, stopSmtpServersAfterAll, type SmtpProcess } from "./smtp";
+import { dkimTestSetUp, startSmtpServer, stopSmtpServersAfterAll, type SmtpProcess } from "./smtp";
 
-const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const DKIM_RECORD = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
-/** The DNS a verifier reads the selector's key from. */
-const resolver = async (name: string, type: string) => {
-  if (type === "TXT" && name === "s2026._domainkey.sendline.test") return [[DKIM_RECORD]];
-  throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
-};
+const dkim = dkimTestSetUp();
+const resolver = dkim.resolver;
 
 stopSmtpServersAfterAll();
 let smtp: SmtpProcess;
 const environment: Record<string, string> = {
-  DKIM_DOMAIN: "sendline.test",
-  DKIM_SELECTOR: "s2026",
-  DKIM_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+  ...dkim.environment,
   MAIL_FROM: "Sendline <news@sendline.test>",
   MAIL_RETURN_PATH: "bounces@sendline.test",
   MAIL_UNSUBSCRIBE_MAILTO: "unsubscribe@sendline.test",

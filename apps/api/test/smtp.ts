@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { afterAll } from "vitest";
 import { controlClient, spawnSimulator } from "../src/lib/simulator-process";
@@ -51,5 +52,28 @@ export async function startSmtpServer(environment: Record<string, string> = {}):
     away: () => call("POST", "/away"),
     back: () => call("POST", "/back"),
     clear: () => call("POST", "/clear"),
+  };
+}
+
+/**
+ * A DKIM key pair for the tests' mail, the server environment that signs with it (selector `s2026`
+ * of `sendline.test`), and the DNS resolver a verifier reads the public key from.
+ */
+export function dkimTestSetUp(): {
+  environment: Record<string, string>;
+  resolver: (name: string, type: string) => Promise<string[][]>;
+} {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
+  return {
+    environment: {
+      DKIM_DOMAIN: "sendline.test",
+      DKIM_SELECTOR: "s2026",
+      DKIM_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    },
+    resolver: async (name, type) => {
+      if (type === "TXT" && name === "s2026._domainkey.sendline.test") return [[record]];
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
+    },
   };
 }
