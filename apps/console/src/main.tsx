@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/locales";
 import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { AppRouter, preloadSignedIn } from "./app/router";
 import { Notices } from "./app/components/notices";
 import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
@@ -13,6 +13,8 @@ import "./index.css";
 // read the same English texts as the server's.
 configureZod(en());
 
+// A signed-in address's chunks load while the config is read.
+preloadSignedIn(location.pathname);
 const config = await loadConfig();
 
 createRoot(document.getElementById("root")!).render(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Router, Switch, type AroundNavHandler } from "wouter";
 import { navigationGuard } from "../lib/navigation-guard";
+import { readSession } from "../lib/session";
 import { ScreenLoading } from "./components/screen-loading";
 
 /** A screen loaded as its own chunk when its route is first opened. */
@@ -48,6 +49,22 @@ export const ROUTES: { path?: string; component: ComponentType }[] = [
   // Everything else is behind login.
   { component: screen(signedIn, "SignedInRoutes") },
 ];
+
+/** The first path segments of the public screens; every other address opens the signed-in shell. */
+const PUBLIC_SEGMENTS = new Set(ROUTES.flatMap(({ path }) => (path ? [path.split("/")[1]] : [])));
+
+/**
+ * Starts loading, before the first render, the signed-in shell and the module an address most
+ * likely opens, when the address is behind login and a session is there: they then load alongside
+ * the config and the user's access instead of one after the other.
+ */
+export function preloadSignedIn(path: string): void {
+  if (PUBLIC_SEGMENTS.has(path.split("/")[1]) || !readSession()) return;
+  void signedIn()
+    .then((shell) => shell.preloadModule(path))
+    // A failed early load is only a missed head start: the route loads the chunk again.
+    .catch(() => undefined);
+}
 
 /** Every in-app navigation passes the unsaved-changes guard first. */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) =>

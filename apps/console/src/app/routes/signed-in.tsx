@@ -23,12 +23,27 @@ import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
 import { useApi, useConfig, usePageTitle } from "../../lib/app-context";
 import { ScreenLoading } from "../components/screen-loading";
-import { MODULE_ROUTES, moduleKey, type ModuleKey, type ModuleRouteProps } from "./modules/module-route";
+import {
+  likelyModuleOfPath,
+  MODULE_ROUTES,
+  moduleKey,
+  type ModuleKey,
+  type ModuleRouteProps,
+} from "./modules/module-route";
 
 // Tours and shortcuts load in their own chunk, after the shell.
 const ShellHelpers = lazy(async () => ({
   default: (await import("../components/shell-helpers")).ShellHelpers,
 }));
+
+/**
+ * Starts loading the chunk of the module `path` most likely opens, while the user's access is
+ * still being read (the module's screen loads it again, from the cache, once the access is known).
+ */
+export function preloadModule(path: string): Promise<unknown> | undefined {
+  const key = likelyModuleOfPath(path);
+  return key ? MODULE_ROUTES[key]() : undefined;
+}
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
 export function SignedInRoutes() {

@@ -246,6 +246,8 @@ function SummaryScreen() {
   const id = Number(useParams<{ id: string }>().id);
   const [, navigate] = useLocation();
   const { state } = useAccess();
+  // The campaign is read while the summary's chunk loads.
+  useCampaign(channel, id);
   return (
     <Loaded>
       <CampaignSummary
@@ -266,6 +268,8 @@ function DashboardScreen() {
   usePageTitle(`${label} Campaign Dashboard`);
   const id = Number(useParams<{ id: string }>().id);
   const [location, navigate] = useLocation();
+  // The campaign is read while the dashboard's chunk loads.
+  useCampaign(channel, id);
   return (
     <Loaded>
       <CampaignDashboard

@@ -26,3 +26,13 @@ export function moduleKey(module: AccessModule): ModuleKey | null {
   const key = (module.name ?? "").toLowerCase();
   return Object.hasOwn(MODULE_ROUTES, key) ? (key as ModuleKey) : null;
 }
+
+/**
+ * The module an address most likely belongs to before the access-control answer names it: the one
+ * named like the address's first segment, without "-campaign" (`/sms-campaign/42` → sms). Only a
+ * hint for loading its chunk early; the answer decides what the address shows.
+ */
+export function likelyModuleOfPath(path: string): ModuleKey | null {
+  const name = (path.split("/")[1] ?? "").replace(/-campaign$/, "");
+  return Object.hasOwn(MODULE_ROUTES, name) ? (name as ModuleKey) : null;
+}

@@ -15,10 +15,11 @@ import {
 import { TRANSACTION_OUTCOMES, type CampaignDashboard as Charts } from "@sendline/core/contract";
 import { Button } from "@sendline/ui/button";
 import { CampaignStats, CampaignStatusDate } from "@sendline/ui/campaign";
-import { TimeSeriesChart, type TimeSeriesModel } from "@sendline/ui/chart";
+import type { TimeSeriesModel } from "@sendline/ui/chart";
 import { Input } from "@sendline/ui/input";
 import { Pagination } from "@sendline/ui/pagination";
-import { memo, useEffect, useMemo, useState } from "react";
+import { Skeleton } from "@sendline/ui/skeleton";
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { FileBlastParts } from "./file-blast-parts";
 import { useRealtime } from "../../../lib/realtime";
@@ -271,6 +272,13 @@ function timingOf(campaign: CampaignAnswer, now: Date): { label: string | null; 
   }
 }
 
+// The chart (uPlot) is a chunk of its own, loaded with the dashboard's figures: the title and
+// figures show without waiting for it.
+const TimeSeriesChart = lazy(async () => ({ default: (await import("@sendline/ui/chart")).TimeSeriesChart }));
+
+/** The chart's place while its chunk loads, as the chart shows it before its first draw. */
+const chartLoading = <Skeleton className="w-full" style={{ height: 240 }} />;
+
 /** Delivered and failed per interval, through the kit's chart wrapper (SPEC §9). */
 const DeliveryChart = memo(function DeliveryChart({
   statsValue,
@@ -299,13 +307,15 @@ const DeliveryChart = memo(function DeliveryChart({
       <h2 id="chart-title" className="font-semibold">
         Deliveries over time
       </h2>
-      <TimeSeriesChart
-        label="Delivered and failed messages over time"
-        model={model}
-        kind="bar"
-        statsValue={statsValue}
-        zeroMarker={model.x.length}
-      />
+      <Suspense fallback={chartLoading}>
+        <TimeSeriesChart
+          label="Delivered and failed messages over time"
+          model={model}
+          kind="bar"
+          statsValue={statsValue}
+          zeroMarker={model.x.length}
+        />
+      </Suspense>
     </section>
   );
 });
