@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../src/db/database";
 import { accountRoutes, accounts, sessions, users } from "../src/db/schema";
 import { seed } from "../src/db/seed";
@@ -46,4 +47,50 @@ export async function signedInOwner(db: Database["db"]) {
     lastSeenAt: new Date(),
   });
   return { acme: acme!, owner: owner!, route: route!, token };
+}
+
+/** A fresh session token of the seeded superadmin (staff). */
+export async function staffSession(db: Database["db"]): Promise<string> {
+  const [superadmin] = await db.select().from(users).where(eq(users.email, "superadmin@sendline.test"));
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId: superadmin!.id,
+    tokenHash: hashToken(token),
+    createdAt: new Date(),
+    lastSeenAt: new Date(),
+  });
+  return token;
+}
+
+/** Calls the app as `token`; throws with the answer unless it is a success envelope. */
+export function caller(app: FastifyInstance, token: string) {
+  return async <T = { id: number }>(
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+    as = token,
+  ): Promise<T> => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { token: as },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const body = response.json() as { status: boolean; data: T };
+    if (!body.status) throw new Error(`${method} ${url}: ${response.body}`);
+    return body.data;
+  };
+}
+
+/** Seconds since `from`, once `done()` holds (polled every 50 ms); throws past `limitSeconds`. */
+export async function until(
+  from: number,
+  done: () => Promise<boolean>,
+  limitSeconds = 1800,
+): Promise<number> {
+  for (;;) {
+    if (await done()) return (performance.now() - from) / 1000;
+    if (performance.now() - from > limitSeconds * 1000) throw new Error(`not done within ${limitSeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

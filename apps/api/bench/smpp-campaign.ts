@@ -18,11 +18,10 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { controlClient } from "../src/lib/simulator-process";
-import { accounts, campaigns, contactGroups, sessions, users } from "../src/db/schema";
-import { hashToken, newToken } from "../src/lib/tokens";
+import { accounts, campaigns, contactGroups } from "../src/db/schema";
 import { spawnSmsc } from "../src/smsc/process";
 import { connectionInput } from "../test/smsc";
-import { benchDatabase, signedInOwner, wantsPostgres } from "./setup";
+import { benchDatabase, caller, signedInOwner, staffSession, until, wantsPostgres } from "./setup";
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 100_000);
 const HELD = Number(process.env.HELD ?? 20_000);
@@ -49,30 +48,13 @@ const app = await buildApp(
 await app.ready();
 
 const { acme, route, token } = await signedInOwner(db);
-const [superadmin] = await db.select().from(users).where(eq(users.email, "superadmin@sendline.test"));
-const staffToken = newToken();
-await db.insert(sessions).values({
-  userId: superadmin!.id,
-  tokenHash: hashToken(staffToken),
-  createdAt: new Date(),
-  lastSeenAt: new Date(),
-});
+const staffToken = await staffSession(db);
 await db
   .update(accounts)
   .set({ balanceMonetary: (RECIPIENTS + HELD) * 10 })
   .where(eq(accounts.id, acme.id));
 
-const call = async (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, as = token) => {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { token: as },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const body = response.json() as { status: boolean; data: { id: number }; message?: string };
-  if (!body.status) throw new Error(`${method} ${url}: ${response.body}`);
-  return body.data;
-};
+const call = caller(app, token);
 
 // Every route of the seed goes to the SMSC, without a throughput cap.
 const { rows: routeRows } = (await db.execute(sql`select id from routes`)) as unknown as {
@@ -128,16 +110,6 @@ async function campaign(name: string, groupId: number): Promise<number> {
     account_route_id: route.id,
   });
   return created.id;
-}
-
-/** Seconds since `from`, once `done()` holds (polled every 50 ms). */
-async function until(from: number, done: () => Promise<boolean>, limitSeconds = 1800): Promise<number> {
-  for (;;) {
-    if (await done()) return (performance.now() - from) / 1000;
-    if (performance.now() - from > limitSeconds * 1000)
-      throw new Error("the campaign did not finish in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const unsent = async (id: number) => {
