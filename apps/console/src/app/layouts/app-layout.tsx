@@ -1,13 +1,33 @@
 import { TOP_UP_ROUTE, stateOfPath, statePath } from "@sendline/core";
 import { Navbar, Sidebar, SidebarSheet, type RenderModuleLink } from "@sendline/ui/app-shell";
 import { Button } from "@sendline/ui/button";
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
 import { Guard } from "../../features/access/components/guard";
 
 const SETTINGS_ROUTE = statePath("settings-profile");
+
+/** The kit's `lg` width, from which the sidebar shows (below it the menu sheet offers the menu). */
+const SIDEBAR_QUERY = "(min-width: 64rem)";
+
+/**
+ * Whether the sidebar shows at this width, following resizes. Below it the sidebar is not rendered
+ * at all, which spares a phone's first render the whole menu it would hide. Without `matchMedia`
+ * (a test's DOM) the sidebar renders, hidden or shown by its own classes.
+ */
+function useSidebarShown(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof matchMedia !== "function") return () => {};
+      const query = matchMedia(SIDEBAR_QUERY);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => typeof matchMedia !== "function" || matchMedia(SIDEBAR_QUERY).matches,
+  );
+}
 
 export interface AppLayoutProps {
   user: CurrentUser;
@@ -95,6 +115,7 @@ export function AppLayout({
   const activeState = currentState(location, modules);
   const main = useRef<HTMLElement>(null);
   useFocusOnRouteChange(main, location);
+  const sidebarShown = useSidebarShown();
   const menuVariant = staff && activeAccountId === null ? "admin" : "user";
   const switcher = staff ? (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -176,12 +197,14 @@ export function AppLayout({
       />
       {staff && activeAccountId !== null && enteredAccountBanner}
       <div className="flex flex-1">
-        <Sidebar
-          variant={menuVariant}
-          modules={modules}
-          renderLink={renderLink}
-          {...(activeState ? { activeState } : {})}
-        />
+        {sidebarShown && (
+          <Sidebar
+            variant={menuVariant}
+            modules={modules}
+            renderLink={renderLink}
+            {...(activeState ? { activeState } : {})}
+          />
+        )}
         {/* min-w-0 keeps wide content (tables, charts) scrolling inside its own box, not the page. */}
         <main ref={main} id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
           {children}
