@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, contactGroups, contacts, outbox } from "../src/db/schema";
+import { accounts, contactGroups, contacts } from "../src/db/schema";
+import { dispatchAll, sendEmailCampaign } from "./email-campaign-helpers";
 import { sessionFor, useServer } from "./harness";
 import { dkimTestSetUp, startSmtpServer, stopSmtpServersAfterAll, type SmtpProcess } from "./smtp";
 
@@ -45,39 +46,8 @@ describe("an email campaign of 5,000 over SMTP", () => {
     await smtp.controls({ refuse: REFUSED, defer: DEFERRED });
     await smtp.clear();
 
-    const created = await harness.app.inject({
-      method: "POST",
-      url: "/ajax/email/campaign",
-      headers: { token: owner },
-      payload: {
-        name: "Five thousand",
-        sender_id: "news@acme.test",
-        subject: "Hello {{first_name}}",
-        preheader: "News",
-        html: '<p>Hi <span data-merge-tag="first_name">{{first_name}}</span>, <a href="https://acme.example/sale">our sale</a>.</p>',
-        contact_group_ids: [group!.id],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as number;
-    const live = await harness.app.inject({
-      method: "GET",
-      url: `/ajax/email/go_live/${id}`,
-      headers: { token: owner },
-    });
-    expect(live.statusCode, live.body).toBe(200);
-    await harness.app.engine.drain();
-
-    // The dispatcher's passes, the clock moving past each retry, until nothing is queued.
-    for (let pass = 0; pass < 40; pass++) {
-      await harness.app.mail.dispatcher.tick();
-      const [left] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(outbox)
-        .where(eq(outbox.status, "queued"));
-      if (Number(left!.count) === 0) break;
-      harness.clock.advanceMinutes(60);
-    }
+    const id = await sendEmailCampaign(harness, owner, "Five thousand", group!.id);
+    await dispatchAll(harness, 40);
     const campaign = (
       await harness.app.inject({
         method: "GET",

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, contactGroups, contacts, outbox } from "../src/db/schema";
+import { dispatchAll, sendEmailCampaign } from "./email-campaign-helpers";
 import { sessionFor, useServer } from "./harness";
 import { dkimTestSetUp, startSmtpServer, stopSmtpServersAfterAll, type SmtpProcess } from "./smtp";
 
@@ -31,20 +32,6 @@ beforeEach(async () => {
   await smtp.clear();
 });
 
-/** Passes of the dispatcher, the clock moving past each retry, until the outbox has nothing queued. */
-async function dispatchAll(): Promise<void> {
-  for (let pass = 0; pass < 20; pass++) {
-    await harness.app.mail.dispatcher.tick();
-    const [left] = await harness.database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(eq(outbox.status, "queued"));
-    if (Number(left!.count) === 0) return;
-    harness.clock.advanceMinutes(60);
-  }
-  throw new Error("the outbox never emptied");
-}
-
 describe("email campaigns over SMTP", () => {
   it("sends every email through the relay with its tags, DKIM and one-click unsubscribe; refusals bounce and the stats add up", async () => {
     const owner = await sessionFor(harness, "owner@acme.test");
@@ -63,28 +50,7 @@ describe("email campaigns over SMTP", () => {
       .values(people.map((person) => ({ ...person, accountId: acme!.id, groupId: group!.id })));
     await smtp.controls({ refuse: ["reader3@acme.example"], defer: ["reader7@acme.example"] });
 
-    const created = await harness.app.inject({
-      method: "POST",
-      url: "/ajax/email/campaign",
-      headers: { token: owner },
-      payload: {
-        name: "SMTP news",
-        sender_id: "news@acme.test",
-        subject: "Hello {{first_name}}",
-        preheader: "News",
-        html: '<p>Hi <span data-merge-tag="first_name">{{first_name}}</span>, <a href="https://acme.example/sale">our sale</a>.</p>',
-        contact_group_ids: [group!.id],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as number;
-    const live = await harness.app.inject({
-      method: "GET",
-      url: `/ajax/email/go_live/${id}`,
-      headers: { token: owner },
-    });
-    expect(live.statusCode, live.body).toBe(200);
-    await harness.app.engine.drain();
+    const id = await sendEmailCampaign(harness, owner, "SMTP news", group!.id);
     // A fresh session each time: the clock moves past retries.
     const campaign = async () =>
       (
@@ -97,7 +63,7 @@ describe("email campaigns over SMTP", () => {
     // Sent, not yet answered: pending.
     expect(await campaign()).toMatchObject({ campaign_stats_sent: 40, campaign_stats_pending: 40 });
 
-    await dispatchAll();
+    await dispatchAll(harness);
     const done = await campaign();
     expect(done).toMatchObject({
       campaign_status_code: "completed",
@@ -191,7 +157,7 @@ describe("email campaigns over SMTP", () => {
       headers: { token: owner },
     });
     await harness.app.engine.drain();
-    await dispatchAll();
+    await dispatchAll(harness);
     const sent = await db.select().from(outbox).where(eq(outbox.to, "late1@acme.example"));
     const complained = await db.select().from(outbox).where(eq(outbox.to, "late2@acme.example"));
 

@@ -1,6 +1,5 @@
 import { SMPP_BIND_MODES, routeConnectionInputSchema, type SmppBindMode } from "@sendline/core/contract";
 import { Badge } from "@sendline/ui/badge";
-import { Button } from "@sendline/ui/button";
 import { Checkbox } from "@sendline/ui/checkbox";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
@@ -12,6 +11,7 @@ import {
   type RouteConnection,
 } from "../api/connections";
 import { SELECT_CLASS, failureOf, firstIssues } from "./admin-format";
+import { ConnectionSaveRow } from "./connection-save-row";
 
 const STATUS_LABELS = {
   bound: { label: "Bound", variant: "success" },
@@ -173,17 +173,7 @@ function ConnectionForm({ routeId, connection }: { routeId: number; connection: 
           One message_payload instead of parts
         </label>
       </div>
-      {failure.message && (
-        <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {failure.message}
-        </p>
-      )}
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
-          Save connection
-        </Button>
-        {saved && <span role="status">Connection saved.</span>}
-      </div>
+      <ConnectionSaveRow failure={failure.message} pending={save.isPending} saved={saved} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { viberConnectionInputSchema } from "@sendline/core/contract";
 import { Badge } from "@sendline/ui/badge";
-import { Button } from "@sendline/ui/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "@sendline/ui/field";
 import { Input } from "@sendline/ui/input";
 import { useState, type FormEvent } from "react";
 import { useSaveViberConnection, useViberConnection, type ViberConnectionAnswer } from "../api/connections";
 import { failureOf, firstIssues } from "./admin-format";
+import { ConnectionSaveRow } from "./connection-save-row";
 
 const STATUS_LABELS = {
   ready: { label: "Ready", variant: "success" },
@@ -132,17 +132,7 @@ function ViberConnectionForm({ connection }: { connection: ViberConnectionAnswer
         inputMode: "numeric",
         hint: "Undelivered by then, a message expires and its SMS fallback goes.",
       })}
-      {failure.message && (
-        <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {failure.message}
-        </p>
-      )}
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
-          Save connection
-        </Button>
-        {saved && <span role="status">Connection saved.</span>}
-      </div>
+      <ConnectionSaveRow failure={failure.message} pending={save.isPending} saved={saved} />
     </form>
   );
 }
