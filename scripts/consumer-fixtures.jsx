@@ -1,10 +1,13 @@
-// The screen check-tarball-consumer.mjs photographs: one fixture per kit entry that draws something,
-// plus the rich-text editor and the email designer, written as another team's app would write them
-// (imports from the packages' subpaths). Each fixture renders what one story renders, with the story's
-// args, so that its picture can be compared with that story's committed screenshot: `stories` names the
-// story file, `light` and `dark` the screenshots (in the `__screenshots__` folder beside it) of the
-// story and of its twin on the dark theme. Classes that only the stories use are written as inline
-// styles here, since an app without Tailwind has no stylesheet that generates them.
+// The screen check-tarball-consumer.mjs photographs: one fixture per kit entry that draws something
+// (one per component for the entries that hold several: app-shell's Sidebar, AccordionMenu and Navbar,
+// campaign's CampaignStats and CampaignActions, alert-dialog's AlertDialog and ConfirmDialog; chart's
+// ShareChart only, since Chromium anti-aliases TimeSeriesChart's canvas axis labels differently from
+// run to run), plus the rich-text editor and the email designer, written as another team's app would
+// write them (imports from the packages' subpaths). Each fixture renders what one story renders, with
+// the story's args, so that its picture can be compared with that story's committed screenshot:
+// `stories` names the story file, `light` and `dark` the screenshots (in the `__screenshots__` folder
+// beside it) of the story and of its twin on the dark theme. Classes that only the stories use are
+// written as inline styles here, since an app without Tailwind has no stylesheet that generates them.
 //
 // `window.showFixture(name)` renders one of them in place of the last, framed as Storybook's decorator
 // frames a story (the page's colours, 16 px around it); `window.fixtures` lists them.
@@ -25,14 +28,15 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
+  ConfirmDialog,
 } from "@sendline/ui/alert-dialog";
-import { Sidebar } from "@sendline/ui/app-shell";
+import { AccordionMenu, BalancePopover, Navbar, Sidebar } from "@sendline/ui/app-shell";
 import { AutoHeightTextarea } from "@sendline/ui/auto-height-textarea";
 import { Avatar, AvatarFallback, initials } from "@sendline/ui/avatar";
 import { Badge } from "@sendline/ui/badge";
 import { BusinessHoursEditor } from "@sendline/ui/business-hours";
 import { Button } from "@sendline/ui/button";
-import { CampaignStats } from "@sendline/ui/campaign";
+import { CampaignActions, CampaignStats } from "@sendline/ui/campaign";
 import {
   Card,
   CardAction,
@@ -135,6 +139,16 @@ const sidebarModules = [
   { name: "Reports", state: "reports", submenu: [] },
 ];
 const renderLink = (module, props) => <a href={`#${module.state}`} {...props} />;
+
+const trialFigures = {
+  isTrial: true,
+  monetary: 1500,
+  withheld: 250.5,
+  creditLimit: 0,
+  pendingPayments: 0,
+  smsFreebies: 25,
+  emailFreebies: 100,
+};
 
 const weekdaysOpen = {
   ...defaultBusinessHours(),
@@ -300,6 +314,25 @@ export const FIXTURES = {
       </AlertDialog>
     ),
   },
+  "confirm-dialog": {
+    stories: ui("alert-dialog/confirm-dialog.stories.tsx"),
+    light: "kit-confirmdialog-open",
+    dark: "kit-confirmdialog-dark-open",
+    render: () => (
+      <>
+        <Button variant="danger">Delete 639171234567</Button>
+        <ConfirmDialog
+          open
+          onClose={noop}
+          title="Delete 639171234567?"
+          description="The contact leaves this group and later campaigns to it. This cannot be undone."
+          confirmLabel="Delete contact"
+          pending={false}
+          onConfirm={noop}
+        />
+      </>
+    ),
+  },
   "app-shell": {
     stories: ui("app-shell/app-shell.stories.tsx"),
     light: "kit-appshell-accordionmenu-user-sidebar",
@@ -313,6 +346,26 @@ export const FIXTURES = {
           header={<strong>Sendline</strong>}
         />
       </div>
+    ),
+  },
+  "accordion-menu": {
+    stories: ui("app-shell/app-shell.stories.tsx"),
+    light: "kit-appshell-accordionmenu-active-group",
+    dark: "kit-appshell-accordionmenu-dark-active-group",
+    render: () => (
+      <AccordionMenu modules={sidebarModules} renderLink={renderLink} activeState="sms-campaign" />
+    ),
+  },
+  navbar: {
+    stories: ui("app-shell/app-shell.stories.tsx"),
+    light: "kit-appshell-accordionmenu-admin-navbar-trial-balance",
+    dark: "kit-appshell-accordionmenu-dark-admin-navbar-trial-balance",
+    render: () => (
+      <Navbar
+        variant="admin"
+        brand={<strong>Sendline Admin</strong>}
+        balance={<BalancePopover figures={trialFigures} defaultOpen />}
+      />
     ),
   },
   "auto-height-textarea": {
@@ -412,6 +465,21 @@ export const FIXTURES = {
     light: "kit-campaign-campaignstats-stats",
     dark: "kit-campaign-campaignstats-dark-stats",
     render: () => <CampaignStats stats={emailStats} channel="email" />,
+  },
+  "campaign-actions": {
+    stories: ui("campaign/campaign-actions.stories.tsx"),
+    light: "kit-campaign-campaignactions-submit-without-go-live",
+    dark: "kit-campaign-campaignactions-dark-submit-without-go-live",
+    render: () => (
+      <CampaignActions
+        campaign={{ campaign_status_code: "draft", total_recipients: 120, updater_id: 7 }}
+        channel="sms"
+        hasPrivilege={(privilege) => privilege === "/sms/submit_get"}
+        userId={7}
+        campaignName="March promo"
+        onAction={noop}
+      />
+    ),
   },
   card: {
     stories: ui("card/card.stories.tsx"),

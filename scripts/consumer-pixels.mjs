@@ -1,8 +1,9 @@
 // The pixel half of the tarball consumer check: the app that installed the packed packages renders every
-// fixture of consumer-fixtures.jsx (each kit entry that draws something, the rich-text editor and the
-// email designer) in Chromium, once for each CSS set-up the ui README offers, light and dark, and each
-// picture is compared with pixelmatch against the committed Storybook screenshot of the story the
-// fixture mirrors (light) and of that story's twin on the dark theme (dark):
+// fixture of consumer-fixtures.jsx (each kit entry that draws something, each component of the entries
+// that hold several, the rich-text editor and the email designer) in Chromium, once for each CSS set-up
+// the ui README offers, light and dark, and each picture is compared with pixelmatch against the
+// committed Storybook screenshot of the story the fixture mirrors (light) and of that story's twin on the
+// dark theme (dark):
 //
 // - compiled: an app without Tailwind, importing the three compiled stylesheets, the kit's first;
 // - tailwind: an app with its own Tailwind v4 build, `@import "tailwindcss"` then

@@ -4,11 +4,11 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { ConfirmDialog } from "./alert-dialog";
 
-type Args = { onConfirm: () => void; onClose: () => void; pending: boolean };
+type Args = { onConfirm: () => void; onClose: () => void; pending: boolean; defaultOpen?: boolean };
 
 /** A screen's delete button and its confirmation; confirming "answers" after `pending` is lifted. */
-function DeleteContact({ onConfirm, onClose, pending }: Args) {
-  const [open, setOpen] = useState(false);
+function DeleteContact({ onConfirm, onClose, pending, defaultOpen = false }: Args) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -81,3 +81,14 @@ export const CancelKeepsIt: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("alertdialog")).toHaveAttribute("data-state", "open");
+  },
+};
+
+/** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };

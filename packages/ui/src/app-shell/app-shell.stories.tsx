@@ -81,6 +81,14 @@ export const OpensActiveGroup: Story = {
   },
 };
 
+/** The menu as a page opens it: the active page's group open, the others closed. */
+export const ActiveGroup: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Campaigns" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
 export const ClickClosesGroup: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
@@ -363,3 +371,12 @@ export const ShellOnDesktop: Story = {
 
 /** UserSidebar on the dark theme: the package check compares an app's rendering with this screenshot too. */
 export const DarkUserSidebar: Story = { ...UserSidebar, globals: { theme: "dark" } };
+
+/** ActiveGroup on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkActiveGroup: Story = { ...ActiveGroup, globals: { theme: "dark" } };
+
+/**
+ * AdminNavbarTrialBalance on the dark theme: the package check compares an app's rendering with this
+ * screenshot too.
+ */
+export const DarkAdminNavbarTrialBalance: Story = { ...AdminNavbarTrialBalance, globals: { theme: "dark" } };

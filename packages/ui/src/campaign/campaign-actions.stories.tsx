@@ -94,3 +94,6 @@ export const DashboardView: Story = {
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
+
+/** SubmitWithoutGoLive on the dark theme: the package check compares an app's rendering with this screenshot too. */
+export const DarkSubmitWithoutGoLive: Story = { ...SubmitWithoutGoLive, globals: { theme: "dark" } };
