@@ -161,8 +161,13 @@ export function attachViberConnections(
     },
   );
   app.addHook("onReady", async () => {
-    if (local) await connections.storeLocal(local, new Date());
-    await connections.refresh();
+    // A connection that cannot be read yet does not stop the server: every heartbeat reads it again.
+    try {
+      if (local) await connections.storeLocal(local, new Date());
+      await connections.refresh();
+    } catch (error) {
+      app.log.error({ err: error }, "the Viber connection could not be read");
+    }
     if (!config.demoMode && config.engineIntervalMs > 0) await requireViberConnection(app.db, connections);
     connections.start();
   });
