@@ -110,7 +110,7 @@ test("an owner pauses and resumes a campaign from its dashboard", { timeout: 90_
         held = now;
         return settled;
       },
-      { intervals: [1000], timeout: 15_000 },
+      { interval: 1000, timeout: 15_000 },
     )
     .toBe(true);
   await wait(1500);
