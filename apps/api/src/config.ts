@@ -159,11 +159,10 @@ const environmentSchema = z.object({
   DKIM_SELECTOR: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   /**
-   * How email campaigns end: `smtp` (each email leaves through the relay, its answer is the
-   * recipient's outcome) or `simulated` (outcomes, opens and clicks drawn from demo shares). `smtp`
-   * with a relay or outside demo mode, `simulated` in demo mode without a relay.
+   * Whether the local SMTP server demo mode starts without a relay has readers behind its addresses:
+   * a share of mailboxes that do not exist, and readers who open, click and unsubscribe over HTTP.
    */
-  EMAIL_CAMPAIGNS: z.enum(["smtp", "simulated"]).optional(),
+  SMTP_LOCAL_READERS: flag.default(true),
   /**
    * The secret a relay signs its bounce and complaint reports with (hex HMAC-SHA256 of the body in
    * `X-Sendline-Signature`); without it `POST /public/email/events` refuses every report.
@@ -269,8 +268,8 @@ export interface MailConfig {
   dkim: { domain: string; selector: string; privateKey: string } | null;
   /** The secret of the bounce and complaint webhook; null refuses every report. */
   webhookSecret: string | null;
-  /** How email campaigns end: through the relay, or drawn from demo shares. */
-  campaigns: "smtp" | "simulated";
+  /** Whether the local SMTP server (demo mode without a relay) has its readers (`DEMO_READERS`). */
+  localReaders: boolean;
   outboxIntervalMs: number;
   outboxBatch: number;
 }
@@ -395,7 +394,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           }
         : null,
     viberDefaults: { concurrency: env.VIBER_CONCURRENCY, ratePerSecond: env.VIBER_RATE_PER_SECOND },
-    mail: mailConfig(env, demoMode),
+    mail: mailConfig(env),
     log: {
       level: env.LOG_LEVEL,
       pretty:
@@ -446,7 +445,7 @@ function pemKey(value: string): string {
   return readFileSync(isAbsolute(value) ? value : resolve(PACKAGE_DIR, value), "utf8");
 }
 
-function mailConfig(env: Environment, demoMode: boolean): MailConfig {
+function mailConfig(env: Environment): MailConfig {
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "sendline.test";
   const from = env.MAIL_FROM ?? `Sendline <no-reply@${host.includes(".") ? host : "sendline.test"}>`;
   const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -471,7 +470,7 @@ function mailConfig(env: Environment, demoMode: boolean): MailConfig {
         ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKey: pemKey(env.DKIM_PRIVATE_KEY) }
         : null,
     webhookSecret: env.MAIL_WEBHOOK_SECRET ?? null,
-    campaigns: env.EMAIL_CAMPAIGNS ?? (env.SMTP_URL || env.SMTP_HOST || !demoMode ? "smtp" : "simulated"),
+    localReaders: env.SMTP_LOCAL_READERS,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     outboxBatch: env.OUTBOX_BATCH,
   };

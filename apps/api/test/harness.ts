@@ -129,6 +129,8 @@ export function useServer(
       // Tests drive the delivery engine pass by pass.
       ENGINE_INTERVAL_MS: "0",
       OUTBOX_INTERVAL_MS: "0",
+      // Recipients' opens and clicks are the tests' own: nothing listens at the links' address.
+      SMTP_LOCAL_READERS: "0",
       ...environment,
     });
     harness.database = await openTestDatabase();

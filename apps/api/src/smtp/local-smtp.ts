@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
@@ -12,6 +12,35 @@ export interface SmtpControls {
   /** Recipients whose message is answered `554` after DATA. */
   refuseData: string[];
 }
+
+/**
+ * The people behind the addresses, as the demo draws them, each by a stable hash: a share of the
+ * addresses has no mailbox (`550` at RCPT TO, every time), and a bulk email (one carrying RFC
+ * 8058's `List-Unsubscribe-Post`) is read by a share of its recipients, who load its images and may
+ * click a link or unsubscribe with the one-click `POST`, over HTTP like any mail client. Only
+ * addresses of the sender's own host (the `List-Unsubscribe` URL's origin) are requested.
+ */
+export interface SmtpReaders {
+  /** Share of addresses without a mailbox. */
+  missing: number;
+  /** Share of bulk emails opened (their images of the sender's host loaded). */
+  opened: number;
+  /** Share of openers who click a link of the sender's host. */
+  clicked: number;
+  /** Share of openers who unsubscribe (the one-click `POST`). */
+  unsubscribed: number;
+  /** A reader acts within this many milliseconds of the email's arrival (drawn per email). */
+  withinMs: number;
+}
+
+/** The demo's readers: the shares its dashboards have always shown, read within ten seconds. */
+export const DEMO_READERS: SmtpReaders = {
+  missing: 0.02,
+  opened: 0.45,
+  clicked: 0.35,
+  unsubscribed: 0.06,
+  withinMs: 10_000,
+};
 
 /** A message as received over SMTP: its envelope and its raw source. */
 export interface ReceivedRaw {
@@ -43,6 +72,8 @@ export interface SmtpRecord {
   deferred: number;
   /** Whether it is away (its SMTP port refuses connections). */
   away: boolean;
+  /** What the readers did: emails opened, links clicked, one-click unsubscribes, requests that failed. */
+  readers: { opened: number; clicked: number; unsubscribed: number; failed: number };
 }
 
 const lower = (address: SMTPServerAddress) => address.address.toLowerCase();
@@ -50,6 +81,11 @@ const lower = (address: SMTPServerAddress) => address.address.toLowerCase();
 /** Answers an SMTP command with `code` and `text` (smtp-server reads `responseCode`). */
 function answer(code: number, text: string): Error {
   return Object.assign(new Error(text), { responseCode: code });
+}
+
+/** A number in [0, 1) drawn from a hash of `key`: the same key draws the same number. */
+function draw(key: string): number {
+  return createHash("sha1").update(key).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /**
@@ -60,14 +96,23 @@ function answer(code: number, text: string): Error {
  */
 export class LocalSmtp {
   readonly controls: SmtpControls = { refuse: [], defer: [], refuseData: [] };
-  readonly record: SmtpRecord = { connections: 0, accepted: 0, refused: 0, deferred: 0, away: false };
+  readonly record: SmtpRecord = {
+    connections: 0,
+    accepted: 0,
+    refused: 0,
+    deferred: 0,
+    away: false,
+    readers: { opened: 0, clicked: 0, unsubscribed: 0, failed: 0 },
+  };
   private readonly messages: ReceivedRaw[] = [];
   private readonly run = randomBytes(3).toString("hex");
   private counter = 0;
   private server: SMTPServer;
   private address: { port: number; host: string } | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: { keep: number }) {
+  /** `readers`: the people behind the addresses (none by default: every address takes every email). */
+  constructor(private readonly options: { keep: number; readers?: SmtpReaders | null }) {
     this.server = this.create();
   }
 
@@ -94,6 +139,11 @@ export class LocalSmtp {
           this.record.deferred += 1;
           return callback(answer(451, `4.2.0 <${to}>: Mailbox busy, try again later`));
         }
+        const readers = this.options.readers;
+        if (readers && draw(`mailbox:${to}`) < readers.missing) {
+          this.record.refused += 1;
+          return callback(answer(550, `5.1.1 <${to}>: No such mailbox`));
+        }
         callback();
       },
       onData: (stream, session, callback) => {
@@ -107,21 +157,89 @@ export class LocalSmtp {
           }
           const id = `${this.run}${(this.counter += 1).toString(16).padStart(8, "0")}`;
           const raw = Buffer.concat(chunks).toString("utf8");
-          this.messages.push({
+          const message: ReceivedRaw = {
             id,
             envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to },
             messageId: messageIdOf(raw),
             raw,
             receivedAt: new Date().toISOString(),
-          });
+          };
+          this.messages.push(message);
           if (this.messages.length > this.options.keep) this.messages.shift();
           this.record.accepted += 1;
           callback(null, `Queued as ${id}`);
+          this.plan(message);
         });
       },
     });
     server.on("error", () => undefined);
     return server;
+  }
+
+  /** Whether a reader reads this email, and when: drawn by its `Message-ID` (or queue id). */
+  private plan(message: ReceivedRaw): void {
+    const readers = this.options.readers;
+    const key = message.messageId ?? message.id;
+    if (!readers || draw(`open:${key}`) >= readers.opened) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.read(message, key, readers);
+      },
+      Math.floor(draw(`when:${key}`) * readers.withinMs),
+    );
+    this.timers.add(timer);
+  }
+
+  /** A reader's visit: the images, then maybe a link, then maybe the one-click unsubscribe. */
+  private async read(message: ReceivedRaw, key: string, readers: SmtpReaders): Promise<void> {
+    const mail = await simpleParser(message.raw).catch(() => null);
+    // The header lines as written (mailparser folds the `List-*` ones into an object).
+    const header = (name: string) => {
+      const line = mail?.headerLines.find((entry) => entry.key === name)?.line ?? "";
+      return line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n\s+/g, " ")
+        .trim();
+    };
+    const unsubscribe = /<(https?:[^>]+)>/.exec(header("list-unsubscribe"))?.[1];
+    if (!mail || !unsubscribe || header("list-unsubscribe-post") !== "List-Unsubscribe=One-Click") return;
+    const origin = new URL(unsubscribe).origin;
+    const html = typeof mail.html === "string" ? mail.html : "";
+    const ours = (pattern: RegExp) =>
+      [...html.matchAll(pattern)]
+        .map((match) => match[1]!.replace(/&amp;/g, "&"))
+        .filter((url) => url.startsWith(`${origin}/`) && url !== unsubscribe);
+    const visit = async (url: string, init: RequestInit = {}) => {
+      try {
+        const response = await fetch(url, {
+          redirect: "manual",
+          signal: AbortSignal.timeout(10_000),
+          ...init,
+        });
+        await response.arrayBuffer();
+        return response.status < 400;
+      } catch {
+        return false;
+      }
+    };
+    const images = await Promise.all(ours(/<img\b[^>]*\bsrc="([^"]+)"/gi).map((url) => visit(url)));
+    if (images.length > 0 && images.every(Boolean)) this.record.readers.opened += 1;
+    else if (images.length > 0) this.record.readers.failed += 1;
+    const link = ours(/<a\b[^>]*\bhref="([^"]+)"/gi)[0];
+    if (link && draw(`click:${key}`) < readers.clicked) {
+      if (await visit(link)) this.record.readers.clicked += 1;
+      else this.record.readers.failed += 1;
+    }
+    if (draw(`unsubscribe:${key}`) < readers.unsubscribed) {
+      const done = await visit(unsubscribe, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      if (done) this.record.readers.unsubscribed += 1;
+      else this.record.readers.failed += 1;
+    }
   }
 
   private recipients(session: SMTPServerSession): string[] {
@@ -180,6 +298,8 @@ export class LocalSmtp {
   }
 
   close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     return this.record.away ? Promise.resolve() : this.stop();
   }
 }

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { successEnvelopeSchema } from "@sendline/core/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { outbox } from "../../db/schema";
+import { OUTBOX_STATUSES, outbox } from "../../db/schema";
 import { previewWithoutTracking } from "../email/compose";
 import { ok } from "../../lib/http";
 import { wantsPage } from "../../plugins/static";
@@ -22,6 +22,11 @@ const clockAnswerSchema = {
   200: successEnvelopeSchema(z.object({ offset_minutes: z.number(), now: z.string() })),
 };
 
+/** The outbox answers its newest messages only (`?status=` narrows them): a demo campaign writes one per recipient. */
+export const DEV_OUTBOX_SHOWN = 500;
+
+const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
+
 /**
  * Demo-mode helpers, `/dev`: the outbox of messages the server would have sent, and a clock
  * end-to-end tests can move to pass expiry windows.
@@ -30,7 +35,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = app.context;
   const clock = app.clock;
 
-  app.get("/outbox", async (request, reply) => {
+  app.get("/outbox", { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
     // A browser opening the address gets the console's outbox screen, which reads this list.
     if (wantsPage(request.headers.accept) && existsSync(join(context.config.consoleDist, "index.html"))) {
       return reply
@@ -38,7 +43,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("text/html; charset=utf-8")
         .sendFile("index.html");
     }
-    const rows = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
+    const rows = await context.db
+      .select()
+      .from(outbox)
+      .where(request.query.status ? eq(outbox.status, request.query.status) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(DEV_OUTBOX_SHOWN);
     const received = new Map(
       (
         await app.mail.relay.received(

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { MailConfig } from "../../config";
 import { campaigns, outbox } from "../../db/schema";
 import { recordTraffic } from "../campaigns/aggregates";
-import { settleEmails } from "../campaigns/delivery/email-smtp";
+import { settleEmails } from "../campaigns/delivery/email";
 import { addStats } from "../campaigns/engine";
 import { campaignEventType, campaignState } from "../campaigns/index";
 import { queueReceipts } from "../credentials/receipts";
@@ -13,7 +13,7 @@ import type { AppContext } from "../../plugins/context";
 import { newMessageId } from "../../plugins/services/mail";
 import { listenControl } from "../../lib/control-server";
 import { smtpControlServer } from "../../smtp/control";
-import { LocalSmtp, type ReceivedEmail } from "../../smtp/local-smtp";
+import { DEMO_READERS, LocalSmtp, type ReceivedEmail } from "../../smtp/local-smtp";
 import { smtpTransport } from "../../transports/email/smtp";
 import type { EmailTransport, SendOutcome } from "../../transports/email/transport";
 
@@ -192,7 +192,10 @@ export interface MailRelay {
   close(): Promise<void>;
 }
 
-/** Opens the configured relay; without one (demo mode) starts the local SMTP server on loopback. */
+/**
+ * Opens the configured relay; without one (demo mode) starts the local SMTP server on loopback, with
+ * its readers unless `SMTP_LOCAL_READERS` turns them off.
+ */
 export async function openMailRelay(mail: MailConfig): Promise<MailRelay> {
   const settings = {
     pool: mail.pool,
@@ -205,7 +208,7 @@ export async function openMailRelay(mail: MailConfig): Promise<MailRelay> {
     const transport = smtpTransport({ ...settings, ...mail.relay });
     return { transport, localControlUrl: null, received: async () => [], close: () => transport.close() };
   }
-  const local = new LocalSmtp({ keep: 10_000 });
+  const local = new LocalSmtp({ keep: 10_000, readers: mail.localReaders ? DEMO_READERS : null });
   const port = await local.listen(0, "127.0.0.1");
   const control: Server = smtpControlServer(local);
   const localControlUrl = await listenControl(control, 0, "127.0.0.1");
