@@ -47,7 +47,7 @@ export interface OutboxMessage {
   received?: { envelope: { from: string; to: string[] }; headers: Record<string, string> } | null;
 }
 
-/** Reads the demo outbox, where the server keeps every email and SMS it would send. */
+/** Reads the demo outbox: the newest 500 emails and SMS the server sent or will send. */
 export async function outbox(page: Page, baseUrl: string): Promise<OutboxMessage[]> {
   const answer = await page.request.get(new URL("/dev/outbox", baseUrl).toString(), {
     headers: { Accept: "application/json" },

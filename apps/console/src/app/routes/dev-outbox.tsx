@@ -38,7 +38,7 @@ function withLinks(body: string) {
   });
 }
 
-/** Demo mode: every email and SMS the server would have sent, newest first. */
+/** Demo mode: the newest 500 emails and SMS the server sent, newest first. */
 export function DevOutboxRoute() {
   usePageTitle("Outbox");
   const api = useApi();
@@ -53,7 +53,8 @@ export function DevOutboxRoute() {
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-6">
       <h1 className="text-2xl font-semibold">Outbox</h1>
       <p className="text-gray-700">
-        Demo mode keeps here every email and SMS the server would send: PINs, reset links, top-up links.
+        Demo mode shows here the newest 500 emails and SMS the server sent: PINs, reset and top-up links, and
+        campaign emails as the local mail server received them.
       </p>
       {!demoMode && <p role="alert">The outbox is only kept in demo mode.</p>}
       {messages.isError && <p role="alert">The outbox could not be read.</p>}
