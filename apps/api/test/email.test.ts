@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { type campaigns, contacts, outbox } from "../../../db/schema";
+import { contacts, outbox } from "../../../db/schema";
 import { newMessageId, unsubscribeHeaders } from "../../../plugins/services/mail";
 import type { SendOutcome } from "../../../transports/email/transport";
 import { recipientEmail, trackingUrls } from "../../email/compose";
@@ -8,7 +8,6 @@ import { mergeValues } from "../../email/message";
 import { EMAIL_PRICE } from "../channels/email";
 import { emptyTotals, type BatchTotals, type Deliverer } from "./types";
 
-type Campaign = typeof campaigns.$inferSelect;
 type Rows<T> = { rows: T[] };
 
 /**

@@ -11,7 +11,14 @@ import {
   type SmsCampaignBody,
   type ViberCampaignBody,
 } from "@sendline/core/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  replaceEqualDeep,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { successOf, type ApiClient } from "../../../lib/api-client";
 import { useApi } from "../../../lib/app-context";
 import { balanceQueryKey } from "../../../lib/query-keys";
@@ -53,6 +60,14 @@ export async function getCampaign(api: ApiClient, channel: CampaignChannel, id: 
   return successOf(campaignAnswerSchema).parse(await api(`/ajax/${channel}/campaign/${id}`)).data;
 }
 
+/**
+ * Of two answers for one campaign, the newer by its version (ties go to the one just read): an
+ * action's answer or a refetch that left before a push arrived never takes the page back.
+ */
+export function newerCampaign(held: CampaignAnswer | undefined, next: CampaignAnswer): CampaignAnswer {
+  return held !== undefined && held.version > next.version ? held : next;
+}
+
 export function useCampaign(
   channel: CampaignChannel,
   id: number,
@@ -63,6 +78,8 @@ export function useCampaign(
     queryKey: campaignKeys.detail(channel, id),
     queryFn: () => getCampaign(api, channel, id),
     refetchInterval: options.refetchInterval,
+    structuralSharing: (held, next) =>
+      replaceEqualDeep(held, newerCampaign(held as CampaignAnswer | undefined, next as CampaignAnswer)),
   });
 }
 
@@ -177,7 +194,10 @@ export function useCampaignAction(channel: CampaignChannel) {
       return successOf(campaignAnswerSchema).parse(answer).data;
     },
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignKeys.detail(channel, campaign.id), campaign);
+      // A push of a batch stored after the action may have arrived before this answer.
+      queryClient.setQueryData<CampaignAnswer>(campaignKeys.detail(channel, campaign.id), (held) =>
+        newerCampaign(held, campaign),
+      );
       void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all(channel), "list"] });
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     },
