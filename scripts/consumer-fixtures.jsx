@@ -1,8 +1,7 @@
 // The screen check-tarball-consumer.mjs photographs: one fixture per kit entry that draws something
 // (one per component for the entries that hold several: app-shell's Sidebar, AccordionMenu and Navbar,
-// campaign's CampaignStats and CampaignActions, alert-dialog's AlertDialog and ConfirmDialog; chart's
-// ShareChart only, since Chromium anti-aliases TimeSeriesChart's canvas axis labels differently from
-// run to run), plus the rich-text editor and the email designer, written as another team's app would
+// campaign's CampaignStats and CampaignActions, alert-dialog's AlertDialog and ConfirmDialog, chart's
+// ShareChart and TimeSeriesChart), plus the rich-text editor and the email designer, written as another team's app would
 // write them (imports from the packages' subpaths). Each fixture renders what one story renders, with
 // the story's args, so that its picture can be compared with that story's committed screenshot:
 // `stories` names the story file, `light` and `dark` the screenshots (in the `__screenshots__` folder
@@ -47,7 +46,7 @@ import {
   CardTitle,
 } from "@sendline/ui/card";
 import { CarouselEditor } from "@sendline/ui/carousel-editor";
-import { ShareChart } from "@sendline/ui/chart";
+import { ShareChart, TimeSeriesChart } from "@sendline/ui/chart";
 import { Checkbox } from "@sendline/ui/checkbox";
 import { Combobox } from "@sendline/ui/combobox";
 import { DataTable } from "@sendline/ui/data-table";
@@ -533,6 +532,39 @@ export const FIXTURES = {
         statsValue="9200:500:300:0"
         variant="donut"
       />
+    ),
+  },
+  "time-series-chart": {
+    stories: ui("chart/time-series-chart.stories.tsx"),
+    light: "kit-chart-timeserieschart-line",
+    dark: "kit-chart-timeserieschart-dark-line",
+    ready: '[data-slot="time-series-chart"][data-state="drawn"]',
+    // Its stories' own allowance: Chromium anti-aliases canvas text one of two ways from run to run.
+    allowedMismatchedPixelRatio: 0.01,
+    render: () => (
+      <div style={{ width: 640, fontFamily: "Liberation Sans, sans-serif" }}>
+        <TimeSeriesChart
+          label="Messages per hour"
+          model={{
+            x: Array.from({ length: 12 }, (_, index) => Date.UTC(2026, 2, 14) / 1000 + index * 3600),
+            series: [
+              {
+                label: "Sent",
+                values: [120, 340, 560, 800, 760, 900, 1020, 980, 700, 520, 300, 180],
+                tone: "primary",
+              },
+              {
+                label: "Delivered",
+                values: [110, 320, 540, 760, 730, 860, 990, 950, 680, 500, 290, 170],
+                tone: "success",
+              },
+            ],
+          }}
+          recheckMs={50}
+          firstDrawDelayMs={0}
+          statsValue="120:110:0:0"
+        />
+      </div>
     ),
   },
   checkbox: {
@@ -1094,13 +1126,16 @@ function Page({ fixture }) {
 }
 
 let root = null;
-window.fixtures = Object.entries(FIXTURES).map(([name, { stories, light, dark, ready }]) => ({
-  name,
-  stories,
-  light,
-  dark,
-  ready: ready ?? null,
-}));
+window.fixtures = Object.entries(FIXTURES).map(
+  ([name, { stories, light, dark, ready, allowedMismatchedPixelRatio }]) => ({
+    name,
+    stories,
+    light,
+    dark,
+    ready: ready ?? null,
+    allowedMismatchedPixelRatio: allowedMismatchedPixelRatio ?? null,
+  }),
+);
 /** Unmounts the fixture on screen (its portals and scroll locks go with it) and renders `fixture`. */
 window.showFixture = (fixture) => {
   root?.unmount();

@@ -259,8 +259,11 @@ async function photograph(page, url, fixtures, themes) {
   return pictures;
 }
 
-/** How two pictures differ: null when they match, else a sentence and the diff image. */
-export function comparePictures(expected, actual) {
+/**
+ * How two pictures differ: null when they match, else a sentence and the diff image. `allowed` is
+ * the share of pixels that may differ, a story's own `allowedMismatchedPixelRatio` where it sets one.
+ */
+export function comparePictures(expected, actual, allowed = MAX_DIFF_RATIO) {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height) {
@@ -269,15 +272,15 @@ export function comparePictures(expected, actual) {
   const diff = new PNG({ width: a.width, height: a.height });
   const count = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: COLOUR_THRESHOLD });
   const ratio = count / (a.width * a.height);
-  if (ratio <= MAX_DIFF_RATIO) return null;
+  if (ratio <= allowed) return null;
   return { message: `${count} pixels (${(ratio * 100).toFixed(2)} %) differ`, diff: PNG.sync.write(diff) };
 }
 
 /** Compares a set-up's pictures with the stories' screenshots; returns the differences, saving their images. */
-function compareSetUp(name, screenshots, pictures, saveTo) {
+function compareSetUp(name, screenshots, pictures, saveTo, allowances = {}) {
   const problems = [];
   for (const [key, actual] of Object.entries(pictures)) {
-    const difference = comparePictures(screenshots[key], actual);
+    const difference = comparePictures(screenshots[key], actual, allowances[key]);
     if (!difference) continue;
     problems.push(`${name}: ${key} ${difference.message}`);
     const file = `${name}-${key.replace(" ", "-")}`;
@@ -314,18 +317,21 @@ export async function checkConsumerPixels(app) {
 
     const problems = [];
     const screenshots = {};
+    const allowances = {};
     for (const fixture of fixtures) {
       for (const theme of THEMES) {
         const path = screenshotPath(fixture, theme);
         if (existsSync(path)) screenshots[`${fixture.name} ${theme}`] = readFileSync(path);
         else problems.push(`${fixture.name}: no screenshot ${path.slice(root.length)}`);
+        if (fixture.allowedMismatchedPixelRatio !== null)
+          allowances[`${fixture.name} ${theme}`] = fixture.allowedMismatchedPixelRatio;
       }
     }
     if (problems.length) throw new Error(`the stories' screenshots are missing:\n  ${problems.join("\n  ")}`);
 
     for (const name of SET_UPS) {
       const pictures = await photograph(page, pages[name], fixtures, THEMES);
-      problems.push(...compareSetUp(name, screenshots, pictures, out));
+      problems.push(...compareSetUp(name, screenshots, pictures, out, allowances));
     }
     const controlOut = mkdtempSync(join(tmpdir(), "sendline-consumer-control-"));
     const controlFixtures = fixtures.filter((fixture) => CONTROL_FIXTURES.includes(fixture.name));
