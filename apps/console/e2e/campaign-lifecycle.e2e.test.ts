@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
-import { composeCampaign, confirmGoLive } from "./campaign-steps";
+import { composeCampaign, confirmGoLive, settledFigure } from "./campaign-steps";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -55,18 +55,7 @@ test(
     const sentNow = async () =>
       ((await callApi(page(), `/ajax/sms/campaign/${id}`)).body as { data: { campaign_stats_sent: number } })
         .data.campaign_stats_sent;
-    let sentWhenPaused = await sentNow();
-    await expect
-      .poll(
-        async () => {
-          const now = await sentNow();
-          const settled = now === sentWhenPaused;
-          sentWhenPaused = now;
-          return settled;
-        },
-        { interval: 1000, timeout: 15_000 },
-      )
-      .toBe(true);
+    const sentWhenPaused = await settledFigure(sentNow);
     expect(sentWhenPaused).toBeLessThan(40);
     await page().waitForTimeout(1500);
     expect(await sentNow()).toBe(sentWhenPaused);

@@ -1,4 +1,26 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * Waits until `read` gives the same figure twice, a second apart, and answers it. After a pause, a
+ * batch the carrier took before it is still counted when its answers are stored: the figure settles
+ * first, then holds.
+ */
+export async function settledFigure(read: () => Promise<number>): Promise<number> {
+  let last = await read();
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { interval: 1000, timeout: 15_000 },
+    )
+    .toBe(true);
+  return last;
+}
 
 /** Opens the composer and fills it with a campaign to one contact group. */
 export async function composeCampaign(
