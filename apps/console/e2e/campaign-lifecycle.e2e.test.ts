@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { afterEach, expect, test } from "vitest";
 import { campaignStatusIs, signIn as signInAs } from "./auth";
-import { composeCampaign, confirmGoLive, settledFigure } from "./campaign-steps";
+import { callApi, composeCampaign, confirmGoLive, serverStat, settledFigure } from "./campaign-steps";
 import { useBrowser } from "./browser";
 
 const { page, url } = useBrowser();
@@ -18,19 +17,6 @@ async function stat(name: string): Promise<number> {
 
 const compose = (name: string, sender: string, group: RegExp, message?: string) =>
   composeCampaign(page(), url("/sms-campaign/new"), { name, sender, group, message });
-
-/** Calls the API the way another app would, with the signed-in user's session token. */
-async function callApi(target: Page, path: string): Promise<{ status: number; body: { message?: string } }> {
-  return target.evaluate(async (path) => {
-    const cookie = document.cookie
-      .split("; ")
-      .map((part) => decodeURIComponent(part.slice(part.indexOf("=") + 1)))
-      .find((value) => value.includes('"token"'));
-    const { token } = JSON.parse(cookie ?? "{}") as { token?: string };
-    const answer = await fetch(path, { headers: { Accept: "application/json", Token: token ?? "" } });
-    return { status: answer.status, body: (await answer.json()) as { message?: string } };
-  }, path);
-}
 
 afterEach(async () => {
   // The schedule test moves the demo clock; every test starts from the real time.
@@ -51,10 +37,8 @@ test(
     // A batch the carrier took before the pause is still counted when its answers are stored: the
     // server's figure settles first. Then paused means nothing more is sent: it holds across engine
     // passes, and the page shows it.
-    const id = /\/sms-campaign\/(\d+)/.exec(page().url())![1];
-    const sentNow = async () =>
-      ((await callApi(page(), `/ajax/sms/campaign/${id}`)).body as { data: { campaign_stats_sent: number } })
-        .data.campaign_stats_sent;
+    const id = Number(/\/sms-campaign\/(\d+)/.exec(page().url())![1]);
+    const sentNow = () => serverStat(page(), id, "campaign_stats_sent");
     const sentWhenPaused = await settledFigure(sentNow);
     expect(sentWhenPaused).toBeLessThan(40);
     await page().waitForTimeout(1500);

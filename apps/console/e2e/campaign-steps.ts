@@ -1,6 +1,30 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
+/** Calls the API the way another app would, with the signed-in user's session token. */
+export async function callApi(
+  target: Page,
+  path: string,
+): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
+  return target.evaluate(async (path) => {
+    const cookie = document.cookie
+      .split("; ")
+      .map((part) => decodeURIComponent(part.slice(part.indexOf("=") + 1)))
+      .find((value) => value.includes('"token"'));
+    const { token } = JSON.parse(cookie ?? "{}") as { token?: string };
+    const answer = await fetch(path, { headers: { Accept: "application/json", Token: token ?? "" } });
+    return { status: answer.status, body: (await answer.json()) as { message?: string; data?: unknown } };
+  }, path);
+}
+
+/** An SMS campaign's stat as the server counts it now ("campaign_stats_sent" ...). */
+export async function serverStat(target: Page, id: number, key: string): Promise<number> {
+  const { data } = (await callApi(target, `/ajax/sms/campaign/${id}`)).body as {
+    data: Record<string, number>;
+  };
+  return Number(data[key]);
+}
+
 /**
  * Waits until `read` gives the same figure twice, a second apart, and answers it. After a pause, a
  * batch the carrier took before it is still counted when its answers are stored: the figure settles
