@@ -18,7 +18,7 @@ const dist = join(consoleDir, "dist");
  * ceiling at what it reaches today, so no change makes a route heavier unnoticed.
  */
 const PUBLIC_ROUTE_TARGET = 100;
-const SHELL_CEILING = 172;
+const SHELL_CEILING = 170;
 const MODULE_BUDGET = 150;
 
 /** Public routes: the source file their screen comes from, and their ceiling. */

@@ -10,9 +10,7 @@ import { recordAccountEntry } from "../../features/admin/api/activity";
 import { EnteredAccountBanner } from "../../features/admin/components/entered-account-banner";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
 import { Guard } from "../../features/access/components/guard";
-import { useBalanceRealtime } from "../../features/balance/api/realtime";
 import { AccountBalance } from "../../features/balance/components/account-balance";
-import { useCampaignRealtime } from "../../features/campaigns/api/realtime";
 import { ThemeSwitch } from "../../features/preferences/components/theme-switch";
 import { RealtimeProvider } from "../../lib/realtime";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
@@ -34,6 +32,12 @@ import {
 // Tours and shortcuts load in their own chunk, after the shell.
 const ShellHelpers = lazy(async () => ({
   default: (await import("../components/shell-helpers")).ShellHelpers,
+}));
+
+// The socket's cache writers (the campaigns' contract with them) load after the shell, as the
+// socket.io client does.
+const RealtimeCache = lazy(async () => ({
+  default: (await import("../components/realtime-cache")).RealtimeCache,
 }));
 
 /**
@@ -106,7 +110,11 @@ function SignedInShell() {
   return (
     <AccessProvider value={rights}>
       <RealtimeProvider credentials={realtimeCredentials} scope={activeAccountId} url={config.apiEndpoint}>
-        {inAccount && <RealtimeCache />}
+        {inAccount && (
+          <Suspense>
+            <RealtimeCache />
+          </Suspense>
+        )}
         <AppLayout
           user={user.data}
           modules={modules}
@@ -183,13 +191,6 @@ function campaignsPath(modules: AccessModule[]): string | undefined {
 function realtimeCredentials() {
   const session = readSession();
   return session ? { token: session.token, accountId: readActiveAccount() } : null;
-}
-
-/** Keeps the query cache current from the socket's campaign and balance events. */
-function RealtimeCache() {
-  useCampaignRealtime();
-  useBalanceRealtime();
-  return null;
 }
 
 function NoModules() {
