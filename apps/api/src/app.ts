@@ -96,7 +96,7 @@ async function assemble(config: Config, deps: AppDeps, database: Database): Prom
   });
   app.decorateRequest("auth", null);
 
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { checkResponses: config.checkResponses });
   await app.register(securityPlugin, { config });
   await app.register(corsPlugin, { config });
   await app.register(rateLimitPlugin);

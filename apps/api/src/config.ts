@@ -48,6 +48,12 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().default(""),
   /** Trust X-Forwarded-For from a reverse proxy for the client address. */
   TRUST_PROXY: flag.default(false),
+  /**
+   * Check every answer against its route's response schema (core's contract) before sending it.
+   * On unless production: in development and the tests an answer that drifts from the contract
+   * fails loudly; in production the answer is sent as the handler built it.
+   */
+  CHECK_RESPONSES: flag.optional(),
   SESSION_EXPIRY_MINUTES: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   /** Failed logins one client address may make in the window, across every email: an office shares one address. */
@@ -189,6 +195,8 @@ export interface Config {
   demoMode: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Whether answers are checked against their response schema (CHECK_RESPONSES). */
+  checkResponses: boolean;
   sessionExpiryMinutes: number;
   login: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
   /** `demo` is the embedded widget and verifier, allowed only in demo mode. */
@@ -350,6 +358,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
+    checkResponses: env.CHECK_RESPONSES ?? env.NODE_ENV !== "production",
     sessionExpiryMinutes: env.SESSION_EXPIRY_MINUTES,
     login: {
       maxFailures: env.LOGIN_MAX_FAILURES,

@@ -10,6 +10,14 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it("checks answers against the contract unless production, or as CHECK_RESPONSES says", () => {
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).checkResponses).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).checkResponses).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, CHECK_RESPONSES: "1" }).checkResponses).toBe(true);
+    expect(loadConfig({ CHECK_RESPONSES: "0" }).checkResponses).toBe(false);
+  });
+
   it("turns demo mode off in production unless asked for", () => {
     expect(loadConfig(PRODUCTION_ENV).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "1" }).demoMode).toBe(true);

@@ -4,6 +4,8 @@ import { loadConfig } from "../src/config";
 import type { Database, Db } from "../src/db/database";
 import { toFieldErrors } from "../src/lib/http";
 import { buildApp } from "../src/app";
+import Fastify from "fastify";
+import { envelopePlugin } from "../src/plugins/envelope";
 
 describe("error envelopes", () => {
   it("names indexed fields as name.index", () => {
@@ -16,6 +18,26 @@ describe("error envelopes", () => {
         name: [expect.any(String)],
       });
     }
+  });
+
+  it("refuses an answer that drifts from its response schema while answers are checked, and sends it as built when not", async () => {
+    const answerOf = async (checkResponses: boolean) => {
+      const app = Fastify();
+      await app.register(envelopePlugin, { checkResponses });
+      app.get(
+        "/drifting",
+        { schema: { response: { 200: z.object({ status: z.literal(true), count: z.number() }) } } },
+        async () => ({ status: true, count: "three" }),
+      );
+      const response = await app.inject({ method: "GET", url: "/drifting" });
+      await app.close();
+      return { code: response.statusCode, body: response.json() as unknown };
+    };
+    expect(await answerOf(true)).toEqual({
+      code: 500,
+      body: { status: false, message: "Something went wrong on our side. Please try again." },
+    });
+    expect(await answerOf(false)).toEqual({ code: 200, body: { status: true, count: "three" } });
   });
 
   it("answers an unexpected failure with a 500 envelope and no stack trace", async () => {

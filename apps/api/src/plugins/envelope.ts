@@ -54,7 +54,9 @@ function send(reply: FastifyReply, statusCode: number, message: string, errors?:
 /**
  * Answers are checked against the route's response schema (core's contract) but sent as the
  * handler built them: the contract's read-side transforms (flags to booleans, coercions) are for
- * the console parsing an answer, not for what goes on the wire.
+ * the console parsing an answer, not for what goes on the wire. The check costs about what a
+ * health check does for a page of ten campaigns, so production skips it (`CHECK_RESPONSES`):
+ * development and the tests are where an answer that drifts from the contract must fail.
  */
 export const contractSerializer: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url }) =>
@@ -63,6 +65,9 @@ export const contractSerializer: FastifySerializerCompiler<z.ZodType> =
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(data);
   };
+
+/** Sends an answer as the handler built it, unchecked. */
+const uncheckedSerializer: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
 
 /** What the framework rejects before a route runs (a malformed address) answers the envelope too. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -89,10 +94,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * The wire protocol: routes validate and serialise through their zod schemas (core's contract), and
  * every failure, the framework's own included, answers `{status: false, message, errors?}`.
  */
-export const envelopePlugin = fp(
-  async (app) => {
+export const envelopePlugin = fp<{ checkResponses: boolean }>(
+  async (app, { checkResponses }) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(contractSerializer);
+    app.setSerializerCompiler(checkResponses ? contractSerializer : uncheckedSerializer);
     app.addHook("preValidation", async (request) => rejectUnstorable(request));
 
     // JSON nested deeper than any call takes is refused before the parser or a validator recurses.
