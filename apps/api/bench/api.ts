@@ -7,6 +7,9 @@
  *   pnpm --filter @sendline/api bench:api                        # PGlite in memory
  *   DATABASE=postgres pnpm --filter @sendline/api bench:api      # an embedded PostgreSQL
  *   CONCURRENCY=20 SECONDS=10 pnpm --filter @sendline/api bench:api
+ *
+ * Answers go out unchecked against their response schema, as production sends them
+ * (CHECK_RESPONSES=1 measures them checked, as development and the tests do).
  */
 import autocannon from "autocannon";
 import { buildApp } from "../src/app";
@@ -24,6 +27,7 @@ const app = await buildApp(
     NODE_ENV: "test",
     CONSOLE_DIST: "/nonexistent",
     ENGINE_INTERVAL_MS: "0",
+    CHECK_RESPONSES: process.env.CHECK_RESPONSES ?? "0",
     ...(server && { DATABASE_URL: server.url }),
   }),
   { database },
@@ -63,7 +67,10 @@ const rows = [
   await measure("/ajax/account/details", true),
   await measure("/ajax/sms/campaign/list?page_size=10", true),
 ];
-console.log(`driver: ${database.driver}, concurrency: ${CONCURRENCY}, ${SECONDS} s each`);
+console.log(
+  `driver: ${database.driver}, concurrency: ${CONCURRENCY}, ${SECONDS} s each, ` +
+    `answers ${app.context.config.checkResponses ? "checked" : "unchecked, as production sends them"}`,
+);
 for (const row of rows) {
   console.log(
     `${row.path.padEnd(40)} ${Math.round(row.perSecond).toString().padStart(6)} req/s  p50 ${row.p50} ms  ` +
