@@ -72,25 +72,30 @@ const snapshots = new WeakMap<Database, { at: number; restore: string } | "off">
  * again, which took most of a short test's time. The demo password is hashed once per file.
  */
 export async function resetDatabase(database: Database, now: Date): Promise<void> {
-  const truncate = `truncate ${TABLES.join(", ")} restart identity cascade`;
   const snapshot = snapshots.get(database);
   if (snapshot !== undefined && snapshot !== "off" && snapshot.at === now.getTime()) {
     await runScript(database, snapshot.restore);
     return;
   }
-  await database.db.execute(sql.raw(truncate));
+  await database.db.execute(sql.raw(truncateSql()));
   const emptied = await rowCounts(database);
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const hash = await demoHash;
   await seed(database.db, { now, hash: async () => hash });
   if (snapshot === "off") return;
   try {
-    snapshots.set(database, { at: now.getTime(), restore: await takeSnapshot(database, truncate, emptied) });
+    snapshots.set(database, { at: now.getTime(), restore: await takeSnapshot(database, emptied) });
   } catch (error) {
     // A server where the test user may not turn triggers off (TEST_DATABASE_URL): seed every time.
     console.warn(`Seeding before every test: the seeded tables cannot be restored (${String(error)})`);
     snapshots.set(database, "off");
   }
+}
+
+/** Empties the tables every test starts without (and `also`), their id sequences from 1 again. */
+function truncateSql(also: string[] = []): string {
+  const tables = [...TABLES, ...also.filter((name) => !TABLES.includes(name))];
+  return `truncate ${tables.map((name) => `public."${name}"`).join(", ")} restart identity cascade`;
 }
 
 /** Each table's rows, by name. */
@@ -114,7 +119,7 @@ async function rowCounts(database: Database): Promise<Map<string, number>> {
  * that restores them: the usual truncate and theirs, their rows copied back with triggers off (the
  * ledger's opening entries are among the rows), their id sequences where the seed left them.
  */
-async function takeSnapshot(database: Database, truncate: string, emptied: Map<string, number>) {
+async function takeSnapshot(database: Database, emptied: Map<string, number>) {
   const seeded = [...(await rowCounts(database))]
     .filter(([name, rows]) => rows > 0 && emptied.get(name) === 0)
     .map(([name]) => name);
@@ -135,10 +140,7 @@ async function takeSnapshot(database: Database, truncate: string, emptied: Map<s
     where sequence.relkind = 'S' and owning.relname = any(${`{${seeded.join(",")}}`}::text[])
       and sequences.last_value is not null`)) as unknown as { rows: { name: string; value: string }[] };
   const restore = [
-    truncate.replace(
-      " restart identity",
-      `, ${seeded.map((name) => `public."${name}"`).join(", ")} restart identity`,
-    ),
+    truncateSql(seeded),
     "set session_replication_role = replica",
     ...seeded.map((name) => `insert into public."${name}" select * from ${SNAPSHOT_SCHEMA}."${name}"`),
     ...sequences.map(({ name, value }) => `select setval('public."${name}"', ${value}, true)`),
