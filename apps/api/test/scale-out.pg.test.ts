@@ -112,4 +112,41 @@ describe("two API processes on one PostgreSQL", () => {
       4,
     );
   }, 240_000);
+
+  it("a session one process keeps is checked on every request: a change made elsewhere counts at the next one", async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const details = (token: string) => call(second.url, "GET", "/ajax/account/details", token);
+    const owner = await signIn(first.url);
+    const agent = await signIn(first.url, "agent@acme.test");
+    // The second process reads both sessions, and keeps them.
+    expect((await details(owner)).status).toBe(true);
+    expect((await details(agent)).status).toBe(true);
+    const balance = Number((await details(owner)).data.account_balance_monetary);
+
+    // Logged out on the first process: the second refuses the token at its very next request.
+    expect((await call(first.url, "POST", "/ajax/login/logout", agent)).status).toBe(true);
+    expect(await details(agent)).toMatchObject({ status: false, message: "Authentication Failed" });
+
+    // The account's balance moved (as a charge moves it, in another process): read as it is now.
+    await database.db.execute(
+      sql`update accounts set balance_monetary = balance_monetary + 25 where code = 'acme'`,
+    );
+    expect(Number((await details(owner)).data.account_balance_monetary)).toBe(balance + 25);
+
+    // The owner's role loses the SMS screens, and gets them back: each counts at once.
+    const list = () => call(second.url, "GET", "/ajax/sms/campaign/list", owner);
+    expect((await list()).status).toBe(true);
+    const ownerRole = sql`(select role_id from users where email = 'owner@acme.test')`;
+    const { rows } = (await database.db.execute(
+      sql`select access from roles where id = ${ownerRole}`,
+    )) as unknown as {
+      rows: { access: unknown }[];
+    };
+    await database.db.execute(sql`update roles set access = '{}'::jsonb where id = ${ownerRole}`);
+    expect(await list()).toMatchObject({ status: false, message: "Access Denied" });
+    await database.db.execute(
+      sql`update roles set access = ${JSON.stringify(rows[0]!.access)}::jsonb where id = ${ownerRole}`,
+    );
+    expect((await list()).status).toBe(true);
+  });
 });

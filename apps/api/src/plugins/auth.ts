@@ -1,10 +1,11 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { API_MESSAGES, hasRouteAccess, passwordState } from "@sendline/core";
-import { isRowId } from "../db/database";
-import { accounts, roles, sessions, users } from "../db/schema";
+import { isRowId, type Db } from "../db/database";
+import { accounts, authGeneration, roles, sessions, users } from "../db/schema";
 import { canSignIn, findAccount, mobileTwofa, type UserWithRole } from "../db/users";
 import { HttpError } from "../lib/http";
+import { MINUTE_MS } from "../lib/time";
 import { hashToken, newToken } from "../lib/tokens";
 import { minutesAgo, type AppContext } from "./context";
 
@@ -78,38 +79,132 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return header(request, "token");
 }
 
+/** A session as a process keeps it between requests, and the generation it was read at. */
+interface CachedSession extends Pick<UserWithRole, "user" | "role"> {
+  /** The user's account as last read; null for staff. */
+  account: typeof accounts.$inferSelect | null;
+  generation: number;
+  sessionId: number;
+  lastSeenAt: Date;
+}
+
+/** How many sessions a process keeps at most; the least recently used are dropped first. */
+export const SESSION_CACHE_SIZE = 10_000;
+
+/**
+ * A database's session reads, prepared once (PostgreSQL plans them once per connection), and the
+ * sessions this process has read from it, by token hash, least recently used first.
+ */
+function sessionStore(db: Db) {
+  const generationNow = sql<number | null>`(select ${authGeneration.value} from ${authGeneration})`;
+  return {
+    cache: new Map<string, CachedSession>(),
+    /** A live session with its user, role and account, and the auth generation it was read at. */
+    session: db
+      .select({ session: sessions, user: users, role: roles, account: accounts, generation: generationNow })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(accounts, eq(accounts.id, users.accountId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.lastSeenAt, sql.placeholder("liveSince")),
+        ),
+      )
+      .limit(1)
+      .prepare("session_user"),
+    /**
+     * The auth generation now and the row version of an account (0 for none): every change to the
+     * account, its balance too, moves that on, so a kept row whose version still matches is the
+     * account as it is now.
+     */
+    generation: db
+      .select({ generation: authGeneration.value, accountVersion: accounts.version })
+      .from(authGeneration)
+      .leftJoin(accounts, eq(accounts.id, sql.placeholder("accountId")))
+      .prepare("session_generation"),
+  };
+}
+
+const sessionStores = new WeakMap<Db, ReturnType<typeof sessionStore>>();
+
 /**
  * The active user of a live session, sliding its expiry; null for an unknown, expired or ended
  * session. HTTP calls and socket handshakes both sign in through it.
+ *
+ * A process keeps the sessions it has read, with their user, role and account. A request then
+ * reads two numbers in one prepared query: the auth generation, which triggers move on in the
+ * transaction of any change to users or roles and of any ended session, by whatever process, and
+ * the account's row version. Only when the generation moved, or the session looks expired here, is
+ * the session read again in full; only when the version moved, the account.
  */
 export async function sessionUser(context: AppContext, token: string): Promise<Authenticated | null> {
+  const { db } = context;
+  let store = sessionStores.get(db);
+  if (!store) sessionStores.set(db, (store = sessionStore(db)));
+  const { cache } = store;
   const now = context.now();
-  const [found] = await context.db
-    .select({ session: sessions, user: users, role: roles, account: accounts })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.lastSeenAt, minutesAgo(context, context.config.sessionExpiryMinutes)),
-      ),
-    )
-    .limit(1);
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  cache.delete(tokenHash);
+  if (
+    cached &&
+    now.getTime() - cached.lastSeenAt.getTime() < context.config.sessionExpiryMinutes * MINUTE_MS
+  ) {
+    const accountId = cached.user.accountId;
+    const [current] = await store.generation.execute({ accountId: accountId ?? 0 });
+    if (current && current.generation === cached.generation) {
+      if (accountId !== null && cached.account?.version !== current.accountVersion) {
+        cached.account = await findAccount(db, accountId);
+      }
+      cache.set(tokenHash, cached);
+      return signIn(context, token, cached, now);
+    }
+  }
+  const [found] = await store.session.execute({
+    tokenHash,
+    liveSince: minutesAgo(context, context.config.sessionExpiryMinutes),
+  });
   if (!found) return null;
-  const { session, account, ...user } = found;
-  const signedIn = { ...user, account, accountStatus: account?.status ?? null };
+  const { session, user, role, account, generation } = found;
+  const entry: CachedSession = {
+    user,
+    role,
+    account,
+    sessionId: session.id,
+    lastSeenAt: session.lastSeenAt,
+    generation: Number(generation),
+  };
+  if (generation !== null) {
+    cache.set(tokenHash, entry);
+    if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return signIn(context, token, entry, now);
+}
+
+/**
+ * A session's user signed in, if they still may (their status and their account's), with its
+ * last activity moved on at most once a SESSION_TOUCH_MS: sliding expiry without a write on every
+ * request, so a session ends up to that much before a to-the-millisecond one would.
+ */
+async function signIn(
+  context: AppContext,
+  token: string,
+  session: CachedSession,
+  now: Date,
+): Promise<Authenticated | null> {
+  const { user, role, account } = session;
+  const signedIn = { user, role, account, accountStatus: account?.status ?? null };
   if (!canSignIn(signedIn)) return null;
-  // Sliding expiry without a write on every request: the session's last activity moves on at most
-  // once a SESSION_TOUCH_MS, so a session ends up to that much before a to-the-millisecond one would.
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
     await context.db
       .update(sessions)
       .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now)));
+      .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, now)));
+    session.lastSeenAt = now;
   }
-  return { ...signedIn, token, sessionId: session.id };
+  return { ...signedIn, token, sessionId: session.sessionId };
 }
 
 /** How often at most a request moves its session's last activity on. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 export const loginAttempts = pgTable(
@@ -15,6 +15,15 @@ export const loginAttempts = pgTable(
     index("login_attempts_email_idx").on(table.email, table.createdAt),
   ],
 );
+
+/**
+ * One row whose value moves on, by triggers, in the transaction of every change to users and roles
+ * and of every ended session: what a process's cached sessions are checked against on each request.
+ */
+export const authGeneration = pgTable("auth_generation", {
+  id: boolean("id").primaryKey().default(true),
+  value: bigint("value", { mode: "number" }).notNull().default(0),
+});
 
 /** Only the SHA-256 of a session token is stored; the token itself exists only in the browser. */
 export const sessions = pgTable("sessions", {
