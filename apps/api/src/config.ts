@@ -72,6 +72,11 @@ const environmentSchema = z.object({
   ENGINE_INTERVAL_MS: nonNegativeInt.default(250),
   /** Recipients one pass sends per campaign that has no sending rate. */
   ENGINE_BATCH: positiveInt.default(2000),
+  /**
+   * Going live writes up to this many recipients in the request; a larger campaign answers at once
+   * and the engine's next pass writes them.
+   */
+  GO_LIVE_WRITE_LIMIT: nonNegativeInt.default(10_000),
   /** Minutes an SMS submitted over a carrier connection waits for its receipt before it ends unknown. */
   SMS_RECEIPT_TIMEOUT_MINUTES: positiveInt.default(2880),
   /**
@@ -212,6 +217,7 @@ export interface Config {
   trialContactLimit: number;
   engineIntervalMs: number;
   engineBatch: number;
+  goLiveWriteLimit: number;
   smsReceiptTimeoutMinutes: number;
   /** Seals stored secrets; undefined outside demo mode unless SECRETS_KEY is set. */
   secretsKey: string | undefined;
@@ -382,6 +388,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trialContactLimit: env.TRIAL_CONTACT_LIMIT,
     engineIntervalMs: env.ENGINE_INTERVAL_MS,
     engineBatch: env.ENGINE_BATCH,
+    goLiveWriteLimit: env.GO_LIVE_WRITE_LIMIT,
     smsReceiptTimeoutMinutes: env.SMS_RECEIPT_TIMEOUT_MINUTES,
     secretsKey: env.SECRETS_KEY,
     smpp: { leaseSeconds: env.SMPP_LEASE_SECONDS, heartbeatMs: env.SMPP_HEARTBEAT_MS },

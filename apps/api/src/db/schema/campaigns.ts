@@ -208,6 +208,11 @@ export const campaigns = pgTable(
     dateCreated: at("date_created").notNull(),
     dateLastUpdated: at("date_last_updated").notNull(),
     dateTriggered: at("date_triggered"),
+    /**
+     * Whether the recipients are written. A large campaign answers its go-live before they are:
+     * the engine's next pass writes them, in one transaction, before it sends any.
+     */
+    recipientsWritten: boolean("recipients_written").notNull().default(true),
     dateCompleted: at("date_completed"),
     dateCancelled: at("date_cancelled"),
     dateApprovedRejected: at("date_approved_rejected"),

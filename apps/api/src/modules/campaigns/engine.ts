@@ -109,30 +109,43 @@ async function enqueueEmailRecipients(tx: Db, campaign: Campaign): Promise<numbe
 /**
  * A campaign's first start (going live, or its schedule coming due): its recipients are written
  * for the engine to claim, or a File Blast campaign's child campaigns are made, one a file.
- * Answers the children made.
+ * A campaign that went live with `recipientsWritten` false leaves them to the engine's next pass
+ * (`writesRecipientsLater`). Answers the children made.
  */
 export async function startSending(tx: Db, campaign: Campaign, now: Date): Promise<Campaign[]> {
   if (!isBlastParent(campaign)) {
-    await enqueueRecipients(tx, campaign);
+    if (campaign.recipientsWritten) await enqueueRecipients(tx, campaign);
     return [];
   }
   return startBlastChildren(tx, campaign, now, await costPerSegment(tx, campaign.accountRouteId));
 }
 
 /**
- * The live campaigns the engine sends: not a File Blast parent (its children send), and not a
- * child whose parent is paused or stopped.
+ * Whether going live leaves a campaign's recipients to the engine: more of them than the request
+ * writes (`GO_LIVE_WRITE_LIMIT`), and not a File Blast parent (its children are made at once).
  */
+export function writesRecipientsLater(campaign: Campaign, writeLimit: number): boolean {
+  return !isBlastParent(campaign) && campaign.totalRecipients > writeLimit;
+}
+
 /** The most receipts one statement files (a burst beyond it takes several). */
 const RECEIPTS_PER_STATEMENT = 5000;
 
+/**
+ * The live campaigns the engine sends: their recipients written, not a File Blast parent (its
+ * children send), and not a child whose parent is paused or stopped.
+ */
 const sendable = sql`
   select c.id from campaigns c
   left join campaigns p on p.id = c.parent_id and c.is_file_blast_child
   where c.campaign_status_code = 'live'
+    and c.recipients_written
     and (c.is_file_blast_child or cardinality(c.file_ids) = 0)
     and (not c.is_file_blast_child or p.campaign_status_code = 'live')
   order by c.id`;
+
+/** Live campaigns whose recipients the engine is still to write. */
+const unwritten = and(eq(campaigns.status, "live"), eq(campaigns.recipientsWritten, false));
 
 /** A batch's totals added to a campaign's stats and charges (its own, or its File Blast parent's). */
 function statIncrements(totals: BatchTotals, sent: number) {
@@ -275,7 +288,11 @@ export class DeliveryEngine {
 
   private async hasLive(): Promise<boolean> {
     await this.filing;
-    return (await this.sendableIds()).length > 0;
+    if ((await this.sendableIds()).length > 0) return true;
+    return (
+      (await this.context.db.select({ id: campaigns.id }).from(campaigns).where(unwritten).limit(1)).length >
+      0
+    );
   }
 
   private async sendableIds(): Promise<number[]> {
@@ -286,6 +303,7 @@ export class DeliveryEngine {
   private async pass(): Promise<number> {
     this.listen();
     await this.startDue();
+    await this.writeRecipients();
     await this.settleReceipts();
     await this.settleViber();
     let sent = 0;
@@ -328,6 +346,28 @@ export class DeliveryEngine {
         return live ? [live, ...children] : null;
       });
       for (const campaign of started ?? []) this.options.onChange?.(campaign);
+    }
+  }
+
+  /**
+   * Writes the recipients of the campaigns that went live without them, each in a transaction of
+   * its own that takes the campaign's row (`SKIP LOCKED`: a campaign another process is writing is
+   * that process's), so a killed process leaves them to be written again, and only once written
+   * does a campaign send.
+   */
+  private async writeRecipients(): Promise<void> {
+    const waiting = await this.context.db.select({ id: campaigns.id }).from(campaigns).where(unwritten);
+    for (const { id } of waiting) {
+      await this.context.db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select()
+          .from(campaigns)
+          .where(and(eq(campaigns.id, id), unwritten))
+          .for("update", { skipLocked: true });
+        if (!campaign) return;
+        await enqueueRecipients(tx, campaign);
+        await tx.update(campaigns).set({ recipientsWritten: true }).where(eq(campaigns.id, id));
+      });
     }
   }
 

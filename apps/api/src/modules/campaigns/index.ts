@@ -52,7 +52,7 @@ import {
 } from "./lifecycle";
 import { dashboardRoutes } from "./dashboard";
 import { blastChildren, isBlastParent } from "./blast";
-import { enqueueRecipients, startSending } from "./engine";
+import { enqueueRecipients, startSending, writesRecipientsLater } from "./engine";
 import { numberingPlan, resolveRecipients } from "./recipients";
 import { smsSegmentSpread, spreadCost } from "./personalised";
 import { reviewOf } from "./review";
@@ -453,10 +453,16 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
         await release(tx, campaign, actor.userId);
       }
       const status = nextStatus(endpoint, campaign, now);
+      // A large audience is written by the engine's next pass, so going live answers at once.
+      const writeLater =
+        status === "live" &&
+        !campaign.dateTriggered &&
+        writesRecipientsLater(campaign, context.config.goLiveWriteLimit);
       const [moved] = await tx
         .update(campaigns)
         .set({
           status,
+          ...(writeLater ? { recipientsWritten: false } : {}),
           dateLastUpdated: now,
           ...(endpoint === "submit" || endpoint === "cancel_for_approval" ? { updaterId: actor.userId } : {}),
           ...(endpoint === "approve" || endpoint === "reject" ? { dateApprovedRejected: now } : {}),
