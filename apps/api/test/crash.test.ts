@@ -407,7 +407,6 @@ describe("Email over SMTP under kill -9", () => {
     expect(Number(done.campaign_stats_delivered) + Number(done.campaign_stats_pending)).toBe(READERS);
     // Every email the relay answered is delivered; those in doubt are pending, never delivered unseen.
     expect(Number(done.campaign_stats_delivered)).toBeLessThanOrEqual(received.length);
-    expect(received.length - Number(done.campaign_stats_delivered)).toBeLessThanOrEqual(50);
     const database = await store.open();
     try {
       const { rows: recipients } = (await database.db.execute(sql`
@@ -421,8 +420,12 @@ describe("Email over SMTP under kill -9", () => {
         where channel = 'email' and status not in ('sent') group by status`)) as unknown as {
         rows: { status: string; n: number }[];
       };
-      // Only the batch in the relay's hands at the kill is in doubt; nothing is left queued or sending.
+      // Nothing is left queued or sending. What the relay has and the campaign does not count as
+      // delivered is in doubt (the batch in the relay's hands at the kill): an email the outbox
+      // recorded as sent is delivered for its campaign too, in the same transaction.
       expect(doubt.filter((row) => row.status !== "unknown")).toEqual([]);
+      const unknown = doubt.find((row) => row.status === "unknown")?.n ?? 0;
+      expect(received.length - Number(done.campaign_stats_delivered)).toBeLessThanOrEqual(unknown);
     } finally {
       await database.close();
     }

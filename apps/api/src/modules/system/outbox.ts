@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { MailConfig } from "../../config";
+import type { Db } from "../../db/database";
 import { campaigns, outbox } from "../../db/schema";
 import { recordTraffic } from "../campaigns/aggregates";
 import { settleEmails } from "../campaigns/delivery/email";
@@ -38,11 +39,17 @@ export interface DispatchResult {
   unknown: number;
 }
 
-/** Hooks for what an email's final answer means beyond the outbox (a campaign recipient's outcome). */
+/**
+ * Hooks for what an email's final answer means beyond the outbox (a campaign recipient's outcome).
+ * A hook writes in the transaction that records the answers, so a process killed after it cannot
+ * leave an email sent in the outbox and still pending for its campaign; what it answers runs once
+ * that transaction has committed (pushes to sockets).
+ */
 export type OutcomeHook = (
+  tx: Db,
   rows: { row: Row; outcome: SendOutcome; final: boolean }[],
   now: Date,
-) => Promise<void>;
+) => Promise<(() => void) | void>;
 
 /**
  * The outbox dispatcher: sends the emails the outbox holds through the mail transport.
@@ -163,7 +170,7 @@ export class OutboxDispatcher {
       else result[status === "sent" ? "sent" : status === "unknown" ? "unknown" : "failed"] += 1;
       return { row, outcome, status, final: status !== "queued" } as const;
     });
-    await this.context.db.transaction(async (tx) => {
+    const committed = await this.context.db.transaction(async (tx) => {
       for (const { row, outcome, status } of recorded) {
         await tx
           .update(outbox)
@@ -176,8 +183,14 @@ export class OutboxDispatcher {
           })
           .where(eq(outbox.id, row.id));
       }
+      const after: (() => void)[] = [];
+      for (const hook of this.hooks) {
+        const then = await hook(tx, recorded, done);
+        if (then) after.push(then);
+      }
+      return after;
     });
-    for (const hook of this.hooks) await hook(recorded, done);
+    for (const then of committed) then();
     return result;
   }
 }
@@ -246,30 +259,29 @@ export const outboxPlugin = fp(
     });
     app.decorate("mail", { relay, dispatcher });
     // A campaign email's final answer is its recipient's outcome.
-    dispatcher.onOutcome(async (answers, now) => {
+    dispatcher.onOutcome(async (tx, answers, now) => {
       const final = answers.flatMap(({ row, outcome, final: ended }) =>
         ended && row.recipientId !== null ? [{ recipientId: row.recipientId, outcome }] : [],
       );
       if (final.length === 0) return;
-      const changed = await app.context.db.transaction(async (tx) => {
-        const touched: Campaign[] = [];
-        for (const move of await settleEmails(tx, final, now)) {
-          const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, move.campaignId));
-          if (!campaign) continue;
-          await queueReceipts(tx, campaign, now);
-          await recordTraffic(tx, campaign, now);
-          touched.push(...(await addStats(tx, campaign, move.totals, now)));
-        }
-        return touched;
-      });
-      for (const campaign of changed) {
-        app.realtime.emit(
-          campaign.accountId,
-          "update",
-          campaignEventType(campaign.channel),
-          campaignState(campaign),
-        );
+      const changed: Campaign[] = [];
+      for (const move of await settleEmails(tx, final, now)) {
+        const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, move.campaignId));
+        if (!campaign) continue;
+        await queueReceipts(tx, campaign, now);
+        await recordTraffic(tx, campaign, now);
+        changed.push(...(await addStats(tx, campaign, move.totals, now)));
       }
+      return () => {
+        for (const campaign of changed) {
+          app.realtime.emit(
+            campaign.accountId,
+            "update",
+            campaignEventType(campaign.channel),
+            campaignState(campaign),
+          );
+        }
+      };
     });
     app.addHook("onReady", async () => dispatcher.start());
     app.addHook("preClose", async () => dispatcher.stop());
