@@ -14,6 +14,9 @@ export default defineProject({
     exclude: [POSTGRES_ONLY],
     // One embedded PostgreSQL per test file is already ~750 MB: files run one after another.
     fileParallelism: false,
+    // Files share one worker's loaded modules instead of importing the server again each (a
+    // quarter of a short file's time); each still opens its own database and app.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -13,6 +13,8 @@ export default defineProject({
     environment: "node",
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/postgres/global-setup.ts"],
+    // As in the PGlite project: a worker's files share its loaded modules.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
