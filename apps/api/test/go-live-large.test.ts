@@ -1,6 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountRoutes, accounts, campaignRecipients, campaigns } from "../src/db/schema";
+import { accounts, campaignRecipients, campaigns } from "../src/db/schema";
+import { acme } from "./file-blast-helpers";
 import { sessionFor, useServer } from "./harness";
 
 /** Five typed numbers: above the limit of three this file sets, so going live leaves them to the engine. */
@@ -21,25 +22,20 @@ describe("going live with more recipients than the request writes", () => {
 
   async function liveCampaign(numbers = NUMBERS) {
     const owner = await sessionFor(harness, "owner@acme.test");
-    const { db } = harness.database;
-    const [acme] = await db.select().from(accounts).where(eq(accounts.code, "acme"));
-    const [route] = await db
-      .select()
-      .from(accountRoutes)
-      .where(and(eq(accountRoutes.accountId, acme!.id), eq(accountRoutes.isDefault, true)));
+    const { account, route } = await acme(harness);
     const created = await call(owner, "/ajax/sms/campaign", {
       name: "Large audience",
       sender_id: "ACME",
       message: "Hello from a large campaign",
       compose_numbers: numbers.join("\n"),
-      account_route_id: route!.id,
+      account_route_id: route.id,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id as number;
     const live = await call(owner, `/ajax/sms/go_live/${id}`);
     expect(live.status, JSON.stringify(live.body)).toBe(200);
     expect(live.body.data.campaign_status_code).toBe("live");
-    return { owner, id, acmeId: acme!.id };
+    return { owner, id, acmeId: account.id };
   }
 
   const written = async (id: number) =>
