@@ -146,8 +146,8 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
   const { cache } = store;
   const now = context.now();
   const tokenHash = hashToken(token);
+  // Left in place while its check runs: the same session's other requests meanwhile use it too.
   const cached = cache.get(tokenHash);
-  cache.delete(tokenHash);
   if (
     cached &&
     now.getTime() - cached.lastSeenAt.getTime() < context.config.sessionExpiryMinutes * MINUTE_MS
@@ -158,10 +158,13 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
       if (accountId !== null && cached.account?.version !== current.accountVersion) {
         cached.account = await findAccount(db, accountId);
       }
+      // Used now: moved to the end of the eviction order.
+      cache.delete(tokenHash);
       cache.set(tokenHash, cached);
       return signIn(context, token, cached, now);
     }
   }
+  cache.delete(tokenHash);
   const [found] = await store.session.execute({
     tokenHash,
     liveSince: minutesAgo(context, context.config.sessionExpiryMinutes),
