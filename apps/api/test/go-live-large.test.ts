@@ -86,6 +86,20 @@ describe("going live with more recipients than the request writes", () => {
     });
   });
 
+  it("never writes them for a campaign stopped first, and gives back what it withheld", async () => {
+    const { owner, id, acmeId } = await liveCampaign();
+    const live = await balance(acmeId);
+    const [row] = await harness.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect((await call(owner, `/ajax/sms/pause/${id}`)).status).toBe(200);
+    expect((await call(owner, `/ajax/sms/stop/${id}`)).status).toBe(200);
+    await harness.app.engine.drain();
+    expect(await written(id)).toBe(0);
+    const after = await balance(acmeId);
+    expect(after.balanceMonetary).toBeCloseTo(live.balanceMonetary, 4);
+    expect(after.balanceMonetaryWithholding).toBeCloseTo(live.balanceMonetaryWithholding - row!.withheld, 4);
+    expect((await call(owner, `/ajax/sms/campaign/${id}`)).body.data.campaign_stats_sent).toBe(0);
+  });
+
   it("writes them in the request up to the limit", async () => {
     const { id } = await liveCampaign(NUMBERS.slice(0, 3));
     expect(await written(id)).toBe(3);
