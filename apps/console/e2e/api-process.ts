@@ -86,7 +86,8 @@ export async function startApi(options: {
   return {
     url,
     async stop(signal = "SIGTERM") {
-      if (api.pid && api.exitCode === null) process.kill(-api.pid, signal);
+      // A process ended by a signal keeps exitCode null; its group is gone then.
+      if (api.pid && api.exitCode === null && api.signalCode === null) process.kill(-api.pid, signal);
       await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
     },
   };

@@ -15,8 +15,16 @@ let api: ApiProcess;
 let browser: Browser;
 
 // Outcomes drawn in SQL: over SMPP the recipients in flight at the kill wait for their receipts
-// (at most once), and this test is about the dashboard finding the API again.
-const start = () => startApi({ dist: inject("consoleDist"), dataDir, port, env: { LOCAL_SMSC: "0" } });
+// (at most once), and this test is about the dashboard finding the API again. One recipient a
+// second: the 40 of the group take 40 s, so a slow machine cannot finish them before the kill (a
+// finished campaign shows no connection state at all).
+const start = () =>
+  startApi({
+    dist: inject("consoleDist"),
+    dataDir,
+    port,
+    env: { LOCAL_SMSC: "0", ENGINE_INTERVAL_MS: "1000" },
+  });
 
 beforeAll(async () => {
   port = await freePort();
@@ -50,6 +58,7 @@ test(
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByText("Live updates").waitFor();
     await expect.poll(() => sent(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await sent(page)).toBeLessThan(40);
 
     // A crash, not a clean shutdown: the engine's claimed work must survive in the database.
     await api.stop("SIGKILL");
@@ -59,7 +68,7 @@ test(
     api = await start();
     // The session lives in the database, so the same tab reconnects without signing in again.
     await page.getByText("Live updates").waitFor({ timeout: 30_000 });
-    await campaignStatusIs(page, "Completed");
+    await campaignStatusIs(page, "Completed", 90_000);
     expect(await sent(page)).toBeGreaterThan(beforeRestart);
     expect(page.url()).toMatch(/\/sms-campaign\/\d+\/dashboard$/);
   },
