@@ -1,10 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
-/**
- * Every test project of the repository; `vitest run --project <name>` runs one. The test command
- * (`scripts/test.mjs`) runs them in two lanes side by side: a new project goes in one of them.
- */
+/** Every test project of the repository; `vitest run --project <name>` runs one. */
 export default defineConfig({
   test: {
     projects: [
