@@ -6,7 +6,7 @@ import {
   type SortDirection,
 } from "@sendline/core";
 import type { ListResponse } from "@sendline/core/contract";
-import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type AnyColumn, type SQL, type Table } from "drizzle-orm";
 import { z } from "zod";
 
 /** A list query as parsed (SPEC §7 "Generic list convention", §9 "Lists"). */
@@ -142,6 +142,10 @@ export type ListTotal = SQL.Aliased<number>;
  * transactions) gives `count` instead: the window would read every matching row to count them,
  * where its page alone reads ten by an index and an index-only count runs beside it.
  *
+ * A list of few but wide rows (campaigns, some seventy columns) names its table in `countFrom`:
+ * the window would hold each whole row to count them, where a subquery of the same query counts
+ * over the table with the same filters, once, and the page reads its ten rows by an index.
+ *
  *   listRows(query, {
  *     select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
  *     where: [eq(emailTemplates.accountId, account.id)],
@@ -158,12 +162,21 @@ export async function listRows<Selected, Column extends string, Row>(
     id: AnyColumn;
     idDirection?: "asc" | "desc";
     count?: (where: SQL | undefined) => Promise<number>;
+    countFrom?: Table;
   },
   view: (row: Selected) => Row,
 ): Promise<ListResponse<Row>> {
-  const total = (list.count ? sql<number>`0` : sql<number>`count(*) over ()`).mapWith(Number).as("total");
-  const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
   const where = and(...list.where);
+  const total = (
+    list.count
+      ? sql<number>`0`
+      : list.countFrom
+        ? sql<number>`(select count(*) from ${list.countFrom} where ${where ?? sql`true`})`
+        : sql<number>`count(*) over ()`
+  )
+    .mapWith(Number)
+    .as("total");
+  const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
   const { limit, offset } = pageWindow(query);
   const page = list
     .select(total)

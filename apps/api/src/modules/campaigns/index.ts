@@ -57,6 +57,7 @@ import { numberingPlan, resolveRecipients } from "./recipients";
 import { smsSegmentSpread, spreadCost } from "./personalised";
 import { reviewOf } from "./review";
 import { pgArray } from "../../lib/pg-array";
+import { wholeRow } from "../../db/whole-row";
 import { routeOf } from "./routes";
 import { CHANNEL_RULES } from "./channels";
 import { releaseFor, withholdFor } from "./charging";
@@ -514,7 +515,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await listRows(
             query,
             {
-              select: (total) => db.select({ campaign: campaigns, total }).from(campaigns).$dynamic(),
+              select: (total) => db.select({ campaign: wholeRow(campaigns), total }).from(campaigns).$dynamic(),
               where: [
                 eq(campaigns.accountId, account.id),
                 eq(campaigns.channel, channel),
@@ -530,6 +531,7 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
               ],
               columns: SORT_COLUMNS,
               id: campaigns.id,
+              countFrom: campaigns,
             },
             ({ campaign }) => campaignView(campaign, actor),
           ),
