@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { loadConfig, type Config } from "../src/config";
-import { openDatabase, type Database } from "../src/db/database";
+import { migratedImage, openDatabase, type Database } from "../src/db/database";
 import { DEMO_PASSWORD, seed } from "../src/db/seed";
 import { hashPassword } from "../src/lib/password";
 import { sessions, users } from "../src/db/schema";
@@ -167,16 +167,20 @@ async function runScript(database: Database, script: string): Promise<void> {
 /** Whether this test file runs on the real PostgreSQL server of the `api-postgres` project. */
 export const onPostgres = Boolean(inject("postgresUrl"));
 
+/** The migrated in-memory database the PGlite project's test files copy theirs from. */
+let memoryImage: Promise<Blob> | undefined;
+
 /**
  * A fresh, migrated, empty database of the project's kind: an in-memory PGlite, or on PostgreSQL a
  * database of its own copied from the run's migrated template, dropped again on close.
  */
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = inject("postgresUrl");
   if (!serverUrl) {
-    const database = await openDatabase({ kind: "memory" });
-    await database.migrate();
-    return database;
+    // The files of a worker share its loaded modules (`isolate: false`), and with them one image.
+    memoryImage ??= migratedImage();
+    return openDatabase({ kind: "memory", image: await memoryImage });
   }
   const url = await createTestDatabase();
   const database = await openDatabase({ kind: "postgres", url });
