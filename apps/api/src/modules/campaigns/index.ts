@@ -515,7 +515,11 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
           await listRows(
             query,
             {
-              select: (total) => db.select({ campaign: wholeRow(campaigns), total }).from(campaigns).$dynamic(),
+              select: (total) =>
+                db
+                  .select({ campaign: wholeRow(campaigns), total })
+                  .from(campaigns)
+                  .$dynamic(),
               where: [
                 eq(campaigns.accountId, account.id),
                 eq(campaigns.channel, channel),
