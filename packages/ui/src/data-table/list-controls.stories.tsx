@@ -29,8 +29,9 @@ export const Alone: Story = {
 export const SearchResetsPage: Story = {
   args: { defaultValue: { page: 4, page_size: 10 } },
   play: async ({ canvas, args, userEvent }) => {
+    // Typed in one go, the search reports once, for the whole keyword (whether the pause ends before
+    // or after this line is the machine's speed, so it is not asserted here).
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search" }), "  loyalty ");
-    await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(await canvas.findByText("Page 1 of 5")).toBeVisible();
     await expect(args.onValueChange).toHaveBeenCalledOnce();
     await expect(args.onValueChange).toHaveBeenCalledWith(
