@@ -59,19 +59,28 @@ const gzipOf = (file) => {
   return sizes.get(file);
 };
 
+/** Which chunk each source file of the build went into, read from the chunks' source maps. */
+let chunkOfSource;
+function chunkHolding(source) {
+  if (!chunkOfSource) {
+    chunkOfSource = new Map();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.file.endsWith(".js")) continue;
+      const map = JSON.parse(readFileSync(join(dist, `${chunk.file}.map`), "utf8"));
+      for (const path of map.sources) chunkOfSource.set(resolve(dist, dirname(chunk.file), path), key);
+    }
+  }
+  return chunkOfSource.get(join(consoleDir, source));
+}
+
 /**
- * A source file's manifest key. Rollup may fold a lazily imported module into a shared chunk named
- * after it; the manifest then lists that chunk under its own key.
+ * A source file's manifest key. Rollup folds small chunks into others (the build's
+ * `experimentalMinChunkSize`), so a lazily imported module may live in a chunk named after another
+ * one; the source maps say which.
  */
 function keyOf(source) {
   if (manifest[source]) return source;
-  const name = source
-    .split("/")
-    .at(-1)
-    .replace(/\.tsx?$/, "");
-  const found = Object.keys(manifest).find(
-    (key) => manifest[key].src === source || manifest[key].name === name,
-  );
+  const found = chunkHolding(source);
   if (!found) throw new Error(`${source} is not in the console's build manifest`);
   return found;
 }

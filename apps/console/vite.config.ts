@@ -33,6 +33,7 @@ export default defineConfig({
     // Read by scripts/check-route-sizes.mjs to add up what each route loads.
     manifest: true,
     rollupOptions: {
+      output: { experimentalMinChunkSize: 2_000 },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; they are dropped harmlessly.
         if (warning.code === "INVALID_ANNOTATION") return;

@@ -9,7 +9,7 @@
  *
  *   pnpm --filter @sendline/console bench:lighthouse
  *   RUNS=5 pnpm --filter @sendline/console bench:lighthouse
- *   REPORT_DIR=/some/folder pnpm --filter @sendline/console bench:lighthouse   (also writes each run's HTML report)
+ *   REPORT_DIR=/some/folder pnpm --filter @sendline/console bench:lighthouse   (also writes each run's HTML and JSON report)
  *
  * Everything stays on this machine: Chromium runs without background networking, and Lighthouse
  * only talks to it and to the local API.
@@ -80,7 +80,7 @@ async function measure(address: string, tries = 3) {
     const result = await lighthouse(address, {
       port,
       hostname: "127.0.0.1",
-      output: "html",
+      output: ["html", "json"],
       logLevel: "error",
       onlyCategories: ["performance"],
     });
@@ -161,7 +161,9 @@ try {
       );
       if (REPORT_DIR) {
         const file = join(REPORT_DIR, `${path.split("/").filter(Boolean).join("-")}-${run}.html`);
-        writeFileSync(file, result.report as string);
+        const [html, json] = result.report as string[];
+        writeFileSync(file, html!);
+        writeFileSync(file.replace(/\.html$/, ".json"), json!);
       }
     }
     results.push({ name, path, runs });

@@ -2,24 +2,29 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/locales";
-import { AppProvider } from "./app/provider";
+import { AppProvider, createConsoleApi } from "./app/provider";
 import { AppRouter, preloadSignedIn } from "./app/router";
 import { Notices } from "./app/components/notices";
 import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
+import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
 // zod/mini leaves its built-in messages out; the console's checks without a message of their own
 // read the same English texts as the server's.
 configureZod(en());
 
-// A signed-in address's chunks load while the config is read.
-preloadSignedIn(location.pathname);
+// A signed-in address's chunks load while the config is read, and the shell's own reads (the user
+// and the access) start as soon as both are there, before React renders anything.
+const shell = preloadSignedIn(location.pathname);
 const config = await loadConfig();
+const api = createConsoleApi(config);
+const queryClient = createQueryClient();
+void shell.then((chunk) => chunk?.readShellData(api, queryClient));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <AppProvider config={config}>
+    <AppProvider config={config} api={api} queryClient={queryClient}>
       <AppRouter />
       <UnsavedChangesDialog />
       <Notices />

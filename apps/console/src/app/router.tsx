@@ -56,15 +56,21 @@ const PUBLIC_SEGMENTS = new Set(ROUTES.flatMap(({ path }) => (path ? [path.split
 /**
  * Starts loading, before the first render, the signed-in shell and the module an address most
  * likely opens, when the address is behind login and a session is there: they then load alongside
- * the config and the user's access instead of one after the other.
+ * the config and the user's access instead of one after the other. Resolves to the shell's chunk,
+ * or to nothing for a public address, without a session, or when the early load failed (a missed
+ * head start only: the route loads the chunk again).
  */
-export function preloadSignedIn(path: string): void {
-  if (PUBLIC_SEGMENTS.has(path.split("/")[1]) || !readSession()) return;
-  void signedIn()
-    .then((shell) => shell.preloadModule(path))
-    // A failed early load is only a missed head start: the route loads the chunk again.
+export function preloadSignedIn(path: string): Promise<SignedInChunk | undefined> {
+  if (PUBLIC_SEGMENTS.has(path.split("/")[1]) || !readSession()) return Promise.resolve(undefined);
+  return signedIn()
+    .then((shell) => {
+      void shell.preloadModule(path)?.catch(() => undefined);
+      return shell;
+    })
     .catch(() => undefined);
 }
+
+type SignedInChunk = Awaited<ReturnType<typeof signedIn>>;
 
 /** Every in-app navigation passes the unsaved-changes guard first. */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) =>

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ApiClient } from "./api-client";
 import type { ConsoleConfig } from "./config";
@@ -15,14 +15,18 @@ export interface AppContextValue {
 /** The console's runtime config and HTTP client, provided once by the app and read by every feature. */
 export const AppContext = createContext<AppContextValue | null>(null);
 
-/** Provides a config, an HTTP client and a fresh query cache: the app's provider, and tests' stand-in. */
+/**
+ * Provides a config, an HTTP client and a query cache (a fresh one unless given): the app's
+ * provider, and tests' stand-in.
+ */
 export function AppContextProvider({
   config,
   api,
   upload,
+  queryClient: givenQueryClient,
   children,
-}: AppContextValue & { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+}: AppContextValue & { queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const value = useMemo(
     () => ({ config, api, upload: upload ?? createUploader(config) }),
     [config, api, upload],

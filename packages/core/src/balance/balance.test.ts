@@ -25,6 +25,28 @@ describe("formatAmount", () => {
     expect(formatAmount(1234.5)).toBe("1,234.50");
     expect(formatAmount(0.005)).toBe("0.01");
     expect(formatAmount(-0)).toBe("0.00");
+    expect(formatAmount(-1234567.891)).toBe("-1,234,567.89");
+  });
+
+  it("gives en-US Intl.NumberFormat's answer, half cents and float noise included", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [
+      1.005, 2.675, 1.115, 0.045, 10.235, 1e-7, -1e-7, -0.001, -0.005, 999.995, 123456789012.345,
+    ];
+    // Every half cent up to 100, as the written amount (1.005) and the sum that misses it (0.1 + 0.2).
+    for (let cents = 0; cents < 10_000; cents++) amounts.push(cents / 100 + 0.005, cents * 0.01 + 0.005);
+    // Amounts of every size with up to four decimals, both signs, from a fixed seed.
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 20_000; i++) {
+      const amount =
+        Math.round(random() * 10 ** (1 + Math.floor(random() * 12))) / 10 ** Math.floor(random() * 5);
+      amounts.push(amount, -amount);
+    }
+    const differing = amounts.filter(
+      (amount) => formatAmount(amount) !== intl.format(amount === 0 ? 0 : amount),
+    );
+    expect(differing.map((amount) => [amount, formatAmount(amount), intl.format(amount)])).toEqual([]);
   });
 });
 

@@ -1,10 +1,14 @@
 import { TOP_UP_ROUTE, hasRouteAccess, homeState, stateOfPath, statePath } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, type ComponentType } from "react";
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
-import { useAccessControl, type AccessModule } from "../../features/access/api/get-access-control";
-import { useCurrentUser } from "../../features/access/api/get-current-user";
+import {
+  getAccessControlQueryOptions,
+  useAccessControl,
+  type AccessModule,
+} from "../../features/access/api/get-access-control";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../../features/access/api/get-current-user";
 import { AccountSwitcher } from "../../features/access/components/account-switcher";
 import { recordAccountEntry } from "../../features/admin/api/activity";
 import { EnteredAccountBanner } from "../../features/admin/components/entered-account-banner";
@@ -20,6 +24,7 @@ import { useInactivityLogout } from "../guards/use-inactivity-logout";
 import { usePasswordExpiryCheck } from "../guards/use-password-expiry-check";
 import { AppLayout } from "../layouts/app-layout";
 import { useApi, useConfig, usePageTitle } from "../../lib/app-context";
+import type { ApiClient } from "../../lib/api-client";
 import { ScreenLoading } from "../components/screen-loading";
 import {
   likelyModuleOfPath,
@@ -47,6 +52,15 @@ const RealtimeCache = lazy(async () => ({
 export function preloadModule(path: string): Promise<unknown> | undefined {
   const key = likelyModuleOfPath(path);
   return key ? MODULE_ROUTES[key]() : undefined;
+}
+
+/**
+ * Starts the shell's own reads, the user and their access, before the shell first renders: it
+ * shows nothing but "Loading your console…" until both are in.
+ */
+export function readShellData(api: ApiClient, queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getCurrentUserQueryOptions(api));
+  void queryClient.prefetchQuery(getAccessControlQueryOptions(api));
 }
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
