@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
+import { ownerUser } from "../../testing/user-fixtures";
 import { AppLayout } from "./app-layout";
 
 const modules: AccessModule[] = [
@@ -35,16 +36,7 @@ const modules: AccessModule[] = [
   },
 ];
 
-const owner: CurrentUser = {
-  id: 7,
-  account_id: 1,
-  fname: "Olive",
-  lname: "Owner",
-  email: "owner@acme.test",
-  role_name: "Account Owner",
-  role_code: "account_owner",
-  role_is_non_account: false,
-};
+const owner = ownerUser;
 
 const staff: CurrentUser = {
   ...owner,

@@ -3,18 +3,9 @@ import { getAccessControlQueryOptions } from "../../features/access/api/get-acce
 import { getCurrentUserQueryOptions } from "../../features/access/api/get-current-user";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../testing/fake-api";
+import { ownerUser } from "../../testing/user-fixtures";
 import { readShellData } from "./signed-in";
 
-const user = {
-  id: 7,
-  account_id: 1,
-  fname: "Olive",
-  lname: "Owner",
-  email: "owner@acme.test",
-  role_name: "Account Owner",
-  role_code: "account_owner",
-  role_is_non_account: false,
-};
 const access = {
   access: { "/sms-campaign": ["sms_campaign_search"] },
   modules: [{ name: "SMS", state: "sms-campaign", submenu: [] }],
@@ -23,7 +14,7 @@ const access = {
 describe("readShellData", () => {
   it("sends the user's and the access's reads together, and the shell's queries then find them fresh", async () => {
     const api = fakeApi({
-      "GET /ajax/settings/current_user": { data: user },
+      "GET /ajax/settings/current_user": { data: ownerUser },
       "GET /api/access-control": { data: access },
     });
     const queryClient = createQueryClient();
