@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../features/access/api/get-current-user";
 
-/** An account owner as `/ajax/settings/current_user` describes them, for tests and stories. */
+/** An account owner as `/ajax/settings/current_user` describes them, for component tests. */
 export const ownerUser: CurrentUser = {
   id: 7,
   account_id: 1,

@@ -6,7 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { AccessModule } from "../../features/access/api/get-access-control";
 import type { CurrentUser } from "../../features/access/api/get-current-user";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
-import { ownerUser } from "../../testing/user-fixtures";
+import { ownerUser as owner } from "../../testing/user-fixtures";
 import { AppLayout } from "./app-layout";
 
 const modules: AccessModule[] = [
@@ -35,8 +35,6 @@ const modules: AccessModule[] = [
     ],
   },
 ];
-
-const owner = ownerUser;
 
 const staff: CurrentUser = {
   ...owner,
