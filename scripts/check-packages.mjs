@@ -3,15 +3,30 @@
 // pnpm would publish, and at the end an app outside the workspace that installs those tarballs and
 // renders from them (check-tarball-consumer.mjs). First, each README's Dependencies table is compared
 // with its package.json (check-readme-dependencies.mjs).
-import { execFileSync } from "node:child_process";
+//
+// The libraries build one after another, each after those it depends on; a library's checks run
+// while the next one builds, and each library's output is printed whole once its checks end.
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { checkReadmeDependencies } from "./check-readme-dependencies.mjs";
 import { checkTarballConsumer } from "./check-tarball-consumer.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: "inherit" });
+const exec = promisify(execFile);
+
+/** Runs a command and answers what it printed; on failure throws with that output as its message. */
+async function output(command, args, cwd) {
+  try {
+    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+    return stdout + stderr;
+  } catch (error) {
+    throw new Error(`${error.stdout ?? ""}${error.stderr ?? ""}\n${command} ${args.join(" ")} failed`);
+  }
+}
 
 const libraries = readdirSync(join(root, "packages")).map((folder) => {
   const dir = join(root, "packages", folder);
@@ -46,28 +61,57 @@ try {
 const packs = mkdtempSync(join(tmpdir(), "sendline-packs-"));
 const tarballs = {};
 const failed = readmeProblems.length ? ["README contents"] : [];
+/**
+ * A built library's size budgets, publint and its tarball's types (attw); answers its tarball's path.
+ * `log` collects the output, printed by the caller once the checks end.
+ */
+async function checkBuilt({ folder, dir, manifest }, log) {
+  if (manifest.scripts?.size) log.push(await output("pnpm", ["run", "size"], dir));
+  log.push(await output("pnpm", ["exec", "publint", "--strict", "--pack", "pnpm"], dir));
+  const out = join(packs, folder);
+  mkdirSync(out);
+  log.push(await output("pnpm", ["pack", "--pack-destination", out], dir));
+  const tarball = join(
+    out,
+    readdirSync(out).find((file) => file.endsWith(".tgz")),
+  );
+  log.push(await output("pnpm", ["exec", "attw", tarball, "--profile", "esm-only"], dir));
+  return tarball;
+}
+
 try {
-  for (const { folder, dir, manifest } of buildOrder(libraries)) {
-    const size = Boolean(manifest.scripts?.size);
-    console.log(`\n▶ ${manifest.name}: build, ${size ? "size budgets, " : ""}publint --strict, attw`);
-    try {
-      run("pnpm", ["run", "build"], dir);
-      if (size) run("pnpm", ["run", "size"], dir);
-      run("pnpm", ["exec", "publint", "--strict", "--pack", "pnpm"], dir);
-      const out = join(packs, folder);
-      mkdirSync(out);
-      run("pnpm", ["pack", "--pack-destination", out], dir);
-      const tarball = join(
-        out,
-        readdirSync(out).find((file) => file.endsWith(".tgz")),
-      );
-      run("pnpm", ["exec", "attw", tarball, "--profile", "esm-only"], dir);
-      tarballs[manifest.name] = tarball;
-    } catch {
+  const checking = [];
+  for (const library of buildOrder(libraries)) {
+    const { manifest, dir } = library;
+    const title = `\n▶ ${manifest.name}: build, ${manifest.scripts?.size ? "size budgets, " : ""}publint --strict, attw`;
+    const log = [title];
+    const done = (ok) => {
+      console.log(log.join("\n"));
+      if (ok) return;
       failed.push(manifest.name);
       console.error(`✗ ${manifest.name} failed its package checks`);
+    };
+    try {
+      log.push(await output("pnpm", ["run", "build"], dir));
+    } catch (error) {
+      log.push(error.message);
+      done(false);
+      continue;
     }
+    checking.push(
+      checkBuilt(library, log).then(
+        (tarball) => {
+          tarballs[manifest.name] = tarball;
+          done(true);
+        },
+        (error) => {
+          log.push(error.message);
+          done(false);
+        },
+      ),
+    );
   }
+  await Promise.all(checking);
 
   console.log("\n▶ an app outside the workspace installs the tarballs and renders from them");
   try {

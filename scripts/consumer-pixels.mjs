@@ -306,9 +306,13 @@ export async function checkConsumerPixels(app) {
       timezoneId: "Asia/Manila",
       reducedMotion: "reduce",
     });
-    const page = await context.newPage();
     const errors = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const newPage = async () => {
+      const page = await context.newPage();
+      page.on("pageerror", (error) => errors.push(error.message));
+      return page;
+    };
+    const page = await newPage();
     await page.goto(pages.compiled);
     const fixtures = await page
       .frameLocator("iframe")
@@ -329,21 +333,23 @@ export async function checkConsumerPixels(app) {
     }
     if (problems.length) throw new Error(`the stories' screenshots are missing:\n  ${problems.join("\n  ")}`);
 
-    for (const name of SET_UPS) {
-      const pictures = await photograph(page, pages[name], fixtures, THEMES);
-      problems.push(...compareSetUp(name, screenshots, pictures, out, allowances));
-    }
+    // Each set-up, and each control, on a page of its own, side by side.
     const controlOut = mkdtempSync(join(tmpdir(), "sendline-consumer-control-"));
     const controlFixtures = fixtures.filter((fixture) => CONTROL_FIXTURES.includes(fixture.name));
-    for (const [name, breakage] of Object.entries(CONTROLS)) {
-      const control = await photograph(page, pages[name], controlFixtures, ["light"]);
-      const noticed = compareSetUp(name, screenshots, control, controlOut);
-      if (noticed.length !== CONTROL_FIXTURES.length) {
-        problems.push(
-          `the comparison missed ${breakage} (it noticed only: ${noticed.join("; ") || "nothing"})`,
-        );
-      }
-    }
+    const found = await Promise.all([
+      ...SET_UPS.map(async (name) => {
+        const pictures = await photograph(await newPage(), pages[name], fixtures, THEMES);
+        return compareSetUp(name, screenshots, pictures, out, allowances);
+      }),
+      ...Object.entries(CONTROLS).map(async ([name, breakage]) => {
+        const control = await photograph(await newPage(), pages[name], controlFixtures, ["light"]);
+        const noticed = compareSetUp(name, screenshots, control, controlOut);
+        return noticed.length === CONTROL_FIXTURES.length
+          ? []
+          : [`the comparison missed ${breakage} (it noticed only: ${noticed.join("; ") || "nothing"})`];
+      }),
+    ]);
+    problems.push(...found.flat());
     rmSync(controlOut, { recursive: true, force: true });
     if (errors.length) problems.push(`the fixtures threw: ${errors.join("; ")}`);
     if (problems.length) {

@@ -43,6 +43,16 @@ function waitForUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ApiProcess {
   url: string;
   /** Stops the whole process group: SIGTERM shuts down cleanly, SIGKILL is a crash. */
@@ -82,13 +92,15 @@ export async function startApi(options: {
     detached: true,
   });
   const url = await waitForUrl(api, 180_000);
-  const exited = new Promise<void>((done) => api.once("exit", () => done()));
   return {
     url,
     async stop(signal = "SIGTERM") {
-      // A process ended by a signal keeps exitCode null; its group is gone then.
-      if (api.pid && api.exitCode === null && api.signalCode === null) process.kill(-api.pid, signal);
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (!api.pid || !groupAlive(api.pid)) return;
+      process.kill(-api.pid, signal);
+      // pnpm can end before the API under it: wait for the whole group, so that the data folder is
+      // closed (and may be copied or opened again) once this resolves.
+      const end = Date.now() + 10_000;
+      while (groupAlive(api.pid) && Date.now() < end) await new Promise((done) => setTimeout(done, 50));
     },
   };
 }

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { chromiumLaunchOptions } from "../../../vite.shared";
 import { freePort, startApi, type ApiProcess } from "./api-process";
 import { campaignStatusIs, signIn } from "./auth";
+import { freshDataDir } from "./own-api";
 import { composeCampaign, confirmGoLive, dashboardStat } from "./campaign-steps";
 
 // This file runs an API of its own, so it can kill and restart it without disturbing the others.
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-restart-"));
+const dataDir = freshDataDir("restart");
 let port: number;
 let api: ApiProcess;
 let browser: Browser;

@@ -1,8 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { freePort, startApi, type ApiProcess } from "./api-process";
+
+/**
+ * A data folder of the test file's own, named after `name`: a copy of the run's migrated
+ * template (see global-setup.ts).
+ */
+export function freshDataDir(name: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `sendline-e2e-${name}-`));
+  cpSync(inject("dataTemplate"), dataDir, { recursive: true });
+  return dataDir;
+}
 
 /**
  * An API of the test file's own, started once for the file from a fresh data folder and serving the
@@ -11,7 +21,7 @@ import { freePort, startApi, type ApiProcess } from "./api-process";
  * folder the API keeps its data in and its address, once started.
  */
 export function useOwnApi(name: string, env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), `sendline-e2e-${name}-`));
+  const dataDir = freshDataDir(name);
   let api: ApiProcess | undefined;
   beforeAll(async () => {
     // A free port can be taken before the API listens on it (another file's API starts its local

@@ -1,12 +1,17 @@
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type * as Jsdom from "jsdom";
 
-let window: JSDOM["window"] | null = null;
+let window: Jsdom.JSDOM["window"] | null = null;
 
 /**
  * One inert DOM for the server's email HTML (parsing with the editor's schema, writing it back,
- * reading text out of it): no scripts run and nothing loads. Made when first needed.
+ * reading text out of it): no scripts run and nothing loads. Made when first needed, and jsdom is
+ * loaded only then: loading it costs a start about as much as the rest of the server's modules.
  */
 export function serverDom() {
-  window ??= new JSDOM("").window;
+  if (!window) {
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as typeof Jsdom;
+    window = new JSDOM("").window;
+  }
   return { domParser: new window.DOMParser(), document: window.document };
 }
