@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
+import { PACKAGE_DIR, loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/database";
 import { buildApp } from "../src/app";
 import { CAPTCHA, PASSWORD } from "./harness";
 
@@ -37,6 +41,39 @@ describe("a server on a data folder", () => {
         expect(current.json().data).toMatchObject({ id: login.json().data.id, email: "owner@acme.test" });
       } finally {
         await second.close();
+      }
+    },
+  );
+});
+
+describe("db:migrate", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sendline-migrate-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    "applies every migration to a new data folder and exits, seeding nothing",
+    { timeout: 120_000 },
+    async () => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "--conditions=@sendline/source", "src/migrate.ts"],
+        { cwd: PACKAGE_DIR, env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir } },
+      );
+      expect(stdout).toContain("Migrations applied");
+
+      const journal = JSON.parse(readFileSync(join(PACKAGE_DIR, "drizzle/meta/_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
+      const database = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const count = async (query: ReturnType<typeof sql>) =>
+          ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(
+          journal.entries.length,
+        );
+        expect(await count(sql`select count(*)::int as n from accounts`)).toBe(0);
+      } finally {
+        await database.close();
       }
     },
   );
