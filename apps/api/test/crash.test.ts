@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/db/database";
-import { CAPTCHA, createTestDatabase, dropTestDatabase, onPostgres } from "./harness";
+import { CAPTCHA, createTestDatabase, dropTestDatabase, migrateDataFolder, onPostgres } from "./harness";
 import { call as request, kill, signIn, startServer, stopServersAfterAll, waitFor } from "./processes";
 import { connectionInput, startSmsc, stopSmscsAfterAll } from "./smsc";
 import { startSmtpServer, stopSmtpServersAfterAll } from "./smtp";
@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /**
- * Where the server processes of one test keep their data: a PGlite data folder, or on the
- * PostgreSQL project a database of its own that several processes share.
+ * Where the server processes of one test keep their data: a PGlite data folder, already migrated,
+ * or on the PostgreSQL project a database of its own that several processes share.
  */
 async function dataStore(): Promise<{ environment: Record<string, string>; open: () => Promise<Database> }> {
   if (onPostgres) {
@@ -31,6 +31,7 @@ async function dataStore(): Promise<{ environment: Record<string, string>; open:
   }
   const dataDir = mkdtempSync(join(tmpdir(), "sendline-crash-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  await migrateDataFolder(dataDir);
   return { environment: { DATA_DIR: dataDir }, open: () => openDatabase({ kind: "pglite", dataDir }) };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
@@ -191,6 +192,17 @@ export async function openTestDatabase(): Promise<Database> {
       await dropTestDatabase(url);
     },
   };
+}
+
+/**
+ * Makes `dataDir` (new and empty) a PGlite data folder with every migration applied, from the
+ * worker's migrated image: a server process started on it skips the migrations a new folder takes.
+ */
+export async function migrateDataFolder(dataDir: string): Promise<void> {
+  memoryImage ??= migratedImage();
+  const folder = new PGlite(dataDir, { loadDataDir: await memoryImage });
+  await folder.waitReady;
+  await folder.close();
 }
 
 /**
