@@ -57,7 +57,10 @@ await Promise.all([
   })(),
 ]);
 
-const time = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+const time = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 console.log("\nTest steps:");
 for (const { name, passed, seconds } of results)
   console.log(`  ${passed ? "✓" : "✗"} ${name} (${time(seconds)})`);
