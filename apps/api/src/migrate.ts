@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { configuredDatabase, openDatabase } from "./db/database";
 
 /**
  * Applies the migrations to the configured database (`DATABASE_URL`, else the PGlite folder in
@@ -7,12 +7,7 @@ import { openDatabase } from "./db/database";
  * starts its processes, and for a PGlite folder made ready ahead of its first start.
  */
 async function migrate(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredDatabase(loadConfig()));
   try {
     await database.migrate();
   } finally {

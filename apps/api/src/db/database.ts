@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { rowIdSchema } from "@sendline/core/contract";
-import { PACKAGE_DIR } from "../config";
+import { PACKAGE_DIR, type Config } from "../config";
 import * as schema from "./schema";
 
 /** The query builder, the same for PGlite and node-postgres. */
@@ -37,6 +37,13 @@ export function isRowId(value: number): boolean {
 }
 
 const migrationsFolder = resolve(PACKAGE_DIR, "drizzle");
+
+/** The database the config names: PostgreSQL at `DATABASE_URL`, else the PGlite folder in `DATA_DIR`. */
+export function configuredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { openDatabase, type Database, type Db } from "../db/database";
+import { configuredDatabase, openDatabase, type Database, type Db } from "../db/database";
 import { completeHalfDoneRegistrations } from "../modules/signup/registrations";
 import { seed } from "../db/seed";
 
@@ -13,11 +13,7 @@ declare module "fastify" {
 
 /** Opens the database the config names (PostgreSQL or the PGlite data folder), migrated and, in demo mode, seeded. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();
     if (config.demoMode) await seed(database.db, { publicUrl: config.publicUrl });
