@@ -1,13 +1,11 @@
-// The README's test command: every Vitest project, the package checks and the route-size check, laid
-// out so that both cores stay busy. First the API suite on PGlite beside the stories (Vitest runs a
-// node project and the browser project side by side, and the two keep the cores busy). Then two lanes
-// at once: the end-to-end tests in one, which wait on their browser and their API processes a good
-// part of the time; in the other the API suite on PostgreSQL, the unit projects, the package checks
-// and the route sizes. A step runs whatever failed before it; the command fails when any step did.
+// The README's test command: every Vitest project, then the package checks and the route-size check.
+// Each step runs whatever failed before it; the command fails when any step did, and ends with each
+// step's result and time.
 //
-// Over the two lanes each line is printed with its step's name in front.
+// Running the end-to-end tests in a lane of their own beside the API suite on PostgreSQL, the unit
+// projects and the package checks took the run from 45–49 to 43 minutes, but on two cores the lanes
+// slowed each other until a timing test failed (see the API README): the steps run one after another.
 import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 
@@ -19,22 +17,11 @@ await import("./ensure-chromium.mjs");
 /** What ran, in the order it ended: its name, whether it passed and how long it took. */
 const results = [];
 
-/** Runs one step; with `label`, each line it prints is prefixed, else its output goes straight through. */
-function step(name, args, label) {
+/** Runs one step, its output going straight through. */
+function step(name, args) {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
-    });
-    if (label) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: stream }).on("line", (line) => out.write(`[${label}] ${line}\n`));
-      }
-    }
+    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
     child.on("close", (code, signal) => {
       const passed = code === 0;
       results.push({ name, passed, seconds: (Date.now() - started) / 1000 });
@@ -44,18 +31,9 @@ function step(name, args, label) {
   });
 }
 
-const projects = (...names) => ["run", ...names.flatMap((name) => ["--project", name])];
-
-await step("Vitest: api, storybook", [vitest, ...projects("api", "storybook")]);
-await Promise.all([
-  step("Vitest: e2e", [vitest, ...projects("e2e")], "e2e"),
-  (async () => {
-    const units = ["api-postgres", "console", "core", "designer", "editor", "ui"];
-    await step(`Vitest: ${units.join(", ")}`, [vitest, ...projects(...units)], "units");
-    await step("package checks", ["scripts/check-packages.mjs"], "packages");
-    await step("route sizes", ["scripts/check-route-sizes.mjs"], "routes");
-  })(),
-]);
+await step("Vitest: every project", [vitest, "run"]);
+await step("package checks", ["scripts/check-packages.mjs"]);
+await step("route sizes", ["scripts/check-route-sizes.mjs"]);
 
 const time = (seconds) => {
   const whole = Math.round(seconds);
