@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { PACKAGE_DIR, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { buildApp } from "../src/app";
-import { CAPTCHA, PASSWORD } from "./harness";
+import { CAPTCHA, PASSWORD, onPostgres } from "./harness";
+import { databaseUrl, onServer } from "./postgres/server";
 
 describe("a server on a data folder", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "sendline-data-"));
@@ -47,24 +48,38 @@ describe("a server on a data folder", () => {
 });
 
 describe("db:migrate", () => {
+  // The project's kind of database, new and empty: a PGlite folder, or a PostgreSQL database made
+  // from template0 rather than the run's migrated template.
   const dataDir = mkdtempSync(join(tmpdir(), "sendline-migrate-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const serverUrl = inject("postgresUrl");
+  const name = `migrate_${process.pid}`;
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (onPostgres && serverUrl) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  });
 
   it(
-    "applies every migration to a new data folder and exits, seeding nothing",
+    "applies every migration to a new database and exits, seeding nothing",
     { timeout: 120_000 },
     async () => {
+      let target: Record<string, string> = { DATA_DIR: dataDir };
+      if (onPostgres && serverUrl) {
+        await onServer(serverUrl, `create database ${name} template template0`);
+        target = { DATABASE_URL: databaseUrl(serverUrl, name) };
+      }
       const { stdout } = await promisify(execFile)(
         process.execPath,
         ["--import", "tsx", "--conditions=@sendline/source", "src/migrate.ts"],
-        { cwd: PACKAGE_DIR, env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir } },
+        { cwd: PACKAGE_DIR, env: { ...process.env, NODE_ENV: "development", ...target } },
       );
       expect(stdout).toContain("Migrations applied");
 
       const journal = JSON.parse(readFileSync(join(PACKAGE_DIR, "drizzle/meta/_journal.json"), "utf8")) as {
         entries: unknown[];
       };
-      const database = await openDatabase({ kind: "pglite", dataDir });
+      const database = await openDatabase(
+        target.DATABASE_URL ? { kind: "postgres", url: target.DATABASE_URL } : { kind: "pglite", dataDir },
+      );
       try {
         const count = async (query: ReturnType<typeof sql>) =>
           ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
