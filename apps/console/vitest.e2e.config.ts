@@ -13,5 +13,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits as long as a locator does: its default second is short for a page that is still
+    // rendering on a busy two-core runner.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

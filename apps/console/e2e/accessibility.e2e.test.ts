@@ -27,17 +27,33 @@ async function violations(): Promise<string[]> {
   );
 }
 
-/** Opens a page, waits for its heading and for its loading to end, then checks it in both themes. */
-async function check(path: string, heading: RegExp | string, found: Record<string, string[]>) {
+/** Waits for the page's heading and for its loading to end. */
+async function settled(heading: RegExp | string) {
+  await page().getByRole("heading", { level: 1, name: heading }).first().waitFor();
+  await expect
+    .poll(() => page().locator('[role="status"][aria-busy="true"], [data-slot="skeleton"]').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
+
+/**
+ * Opens a page in the light scheme and checks it, then in the dark one and checks it again. The
+ * signed-in shell follows the system's scheme as it changes (`signedIn`): the page turns dark where
+ * it is. A public page reads the scheme when it loads, so it is opened again.
+ */
+async function check(
+  path: string,
+  heading: RegExp | string,
+  found: Record<string, string[]>,
+  signedIn = true,
+) {
   for (const scheme of ["light", "dark"] as const) {
     await page().emulateMedia({ colorScheme: scheme });
-    await page().goto(url(path));
-    await page().getByRole("heading", { level: 1, name: heading }).first().waitFor();
-    await expect
-      .poll(() => page().locator('[role="status"][aria-busy="true"], [data-slot="skeleton"]').count(), {
-        timeout: 15_000,
-      })
-      .toBe(0);
+    if (scheme === "light" || !signedIn) {
+      await page().goto(url(path));
+      await settled(heading);
+    }
     await expect
       .poll(async () => (await page().locator("html").getAttribute("class")) ?? "")
       .toMatch(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -56,7 +72,7 @@ test(
     await page().getByRole("heading", { level: 1 }).first().waitFor();
     await page().evaluate(() => document.querySelector("main, body")!.append(document.createElement("img")));
     expect((await violations()).join("\n")).toMatch(/^image-alt /m);
-    await check("/login", "Sign in", found);
+    await check("/login", "Sign in", found, false);
 
     await signIn(page(), url("/login"), "owner@acme.test");
     await composeCampaign(page(), url("/sms-campaign/new"), {
