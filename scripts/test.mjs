@@ -11,6 +11,10 @@
 //    slowed each other (end-to-end 1.4×, the PostgreSQL suite 1.7×) until an end-to-end focus check
 //    timed out; the API README has the figures.
 //
+// First the API's programs are built once (`dist/`, run by every test that starts a server or a
+// simulator as a process of its own); `SENDLINE_API_BUILT=1` tells the projects' global setups, which
+// build it when a project runs alone, not to build it again under the other lane's running servers.
+//
 // A step runs whatever failed before it; the command fails when any step did. Over the two lanes
 // each line is printed with its lane's name in front. The run ends with each step's result and time,
 // and the name and first error line of every test that failed, so that the end of a long log says
@@ -38,13 +42,13 @@ const results = [];
  * Runs one step. With `lane`, each line it prints is prefixed with the lane's name; with
  * `background`, it runs at the lowest CPU priority.
  */
-function step(name, args, { lane, background = false } = {}) {
+function step(name, args, { lane, background = false, cwd = root } = {}) {
   const started = Date.now();
   const [command, commandArgs] =
     background && nice ? ["nice", ["-n", "19", process.execPath, ...args]] : [process.execPath, args];
   return new Promise((done) => {
     const child = spawn(command, commandArgs, {
-      cwd: root,
+      cwd,
       stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     if (lane) {
@@ -77,6 +81,10 @@ const vitestRun = (...projects) => {
   ];
 };
 
+const tsupPackage = createRequire(import.meta.url).resolve("tsup/package.json");
+const tsup = join(dirname(tsupPackage), JSON.parse(readFileSync(tsupPackage, "utf8")).bin.tsup);
+if (await step("API build", [tsup, "--silent"], { cwd: join(root, "apps/api") }))
+  process.env.SENDLINE_API_BUILT = "1";
 await step("Vitest: api, storybook", vitestRun("api", "storybook"));
 const units = ["api-postgres", "console", "core", "designer", "editor", "ui"];
 await Promise.all([

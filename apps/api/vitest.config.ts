@@ -12,6 +12,7 @@ export default defineProject({
     environment: "node",
     include: ["test/**/*.test.ts"],
     exclude: [POSTGRES_ONLY],
+    globalSetup: ["test/global-setup.ts"],
     // One embedded PostgreSQL per test file is already ~750 MB: files run one after another.
     fileParallelism: false,
     // Files share one worker's loaded modules instead of importing the server again each (a

@@ -12,7 +12,7 @@ export default defineProject({
     name: "api-postgres",
     environment: "node",
     include: ["test/**/*.test.ts"],
-    globalSetup: ["test/postgres/global-setup.ts"],
+    globalSetup: ["test/global-setup.ts", "test/postgres/global-setup.ts"],
     // As in the PGlite project: a worker's files share its loaded modules.
     isolate: false,
     testTimeout: 20_000,

@@ -22,7 +22,7 @@ const RECIPIENTS = Number(process.env.RECIPIENTS ?? 20_000);
 const TOKEN = "bench-viber-token";
 const SECRET = "bench-viber-callback-secret";
 
-const provider = await spawnSimulator("the local Viber provider", "src/viber-provider/main.ts", {
+const provider = await spawnSimulator("the local Viber provider", "viber-provider", {
   VIBER_PROVIDER_PORT: "0",
   VIBER_PROVIDER_CONTROL_PORT: "0",
   VIBER_PROVIDER_CALLBACK_DELAY_MS: process.env.CALLBACK_DELAY_MS ?? "0",

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll } from "vitest";
 import { PACKAGE_DIR } from "../src/config";
+import { programArguments } from "../src/lib/programs";
 import { CAPTCHA } from "./harness";
 
 /** An API server running as a process of its own, as `pnpm start` runs it. */
@@ -25,13 +26,13 @@ export function stopServersAfterAll(): void {
 }
 
 /**
- * Starts the real server in a process of its own: on a PGlite data folder (`DATA_DIR`) or a
- * PostgreSQL database (`DATABASE_URL`), with whatever else the environment sets. Resolves once it
- * listens. Node itself runs the server (tsx only as its loader), so a signal reaches the server and
- * not a wrapper that would leave it running.
+ * Starts the real server in a process of its own, built as `pnpm start` runs it (the project's global
+ * setup builds it): on a PGlite data folder (`DATA_DIR`) or a PostgreSQL database (`DATABASE_URL`),
+ * with whatever else the environment sets. Resolves once it listens. Node itself runs the server, so
+ * a signal reaches the server and not a wrapper that would leave it running.
  */
 export async function startServer(environment: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", "src/main.ts"], {
+  const child = spawn(process.execPath, programArguments("main", true), {
     cwd: PACKAGE_DIR,
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ export function stopSmscsAfterAll(): void {
 
 /** Starts the local SMSC program on free loopback ports; resolves once it listens. */
 export async function startSmsc(environment: Record<string, string> = {}): Promise<SmscProcess> {
-  const started = spawnSmsc({ SMSC_RECEIPT_DELAY_MS: "20", ...environment });
+  const started = spawnSmsc({ SMSC_RECEIPT_DELAY_MS: "20", ...environment }, { fromBuild: true });
   const { process: child, host, port, control } = await started;
   running.add(child);
   child.once("exit", () => running.delete(child));

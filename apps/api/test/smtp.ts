@@ -31,11 +31,16 @@ export function stopSmtpServersAfterAll(): void {
 
 /** Starts `pnpm smtp` on free loopback ports; resolves once it listens. */
 export async function startSmtpServer(environment: Record<string, string> = {}): Promise<SmtpProcess> {
-  const started = await spawnSimulator("the local SMTP server", "src/smtp/main.ts", {
-    SMTP_SERVER_PORT: "0",
-    SMTP_CONTROL_PORT: "0",
-    ...environment,
-  });
+  const started = await spawnSimulator(
+    "the local SMTP server",
+    "smtp",
+    {
+      SMTP_SERVER_PORT: "0",
+      SMTP_CONTROL_PORT: "0",
+      ...environment,
+    },
+    { fromBuild: true },
+  );
   const { process: child, host, port, control: controlUrl } = started;
   running.add(child);
   child.once("exit", () => running.delete(child));

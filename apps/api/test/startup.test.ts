@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PACKAGE_DIR, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
+import { programArguments } from "../src/lib/programs";
 import { buildApp } from "../src/app";
 import { CAPTCHA, PASSWORD, onPostgres } from "./harness";
 import { databaseUrl, onServer } from "./postgres/server";
@@ -67,11 +68,10 @@ describe("db:migrate", () => {
         await onServer(serverUrl, `create database ${name} template template0`);
         target = { DATABASE_URL: databaseUrl(serverUrl, name) };
       }
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ["--import", "tsx", "--conditions=@sendline/source", "src/migrate.ts"],
-        { cwd: PACKAGE_DIR, env: { ...process.env, NODE_ENV: "development", ...target } },
-      );
+      const { stdout } = await promisify(execFile)(process.execPath, programArguments("migrate", true), {
+        cwd: PACKAGE_DIR,
+        env: { ...process.env, NODE_ENV: "development", ...target },
+      });
       expect(stdout).toContain("Migrations applied");
 
       const journal = JSON.parse(readFileSync(join(PACKAGE_DIR, "drizzle/meta/_journal.json"), "utf8")) as {

@@ -32,14 +32,19 @@ export async function startViberProvider(
 ): Promise<ViberProviderProcess> {
   const token = environment.VIBER_PROVIDER_TOKEN ?? "test-viber-token";
   const secret = environment.VIBER_PROVIDER_SECRET ?? "test-viber-secret";
-  const started = await spawnSimulator("the local Viber provider", "src/viber-provider/main.ts", {
-    VIBER_PROVIDER_PORT: "0",
-    VIBER_PROVIDER_CONTROL_PORT: "0",
-    VIBER_PROVIDER_CALLBACK_DELAY_MS: "20",
-    VIBER_PROVIDER_TOKEN: token,
-    VIBER_PROVIDER_SECRET: secret,
-    ...environment,
-  });
+  const started = await spawnSimulator(
+    "the local Viber provider",
+    "viber-provider",
+    {
+      VIBER_PROVIDER_PORT: "0",
+      VIBER_PROVIDER_CONTROL_PORT: "0",
+      VIBER_PROVIDER_CALLBACK_DELAY_MS: "20",
+      VIBER_PROVIDER_TOKEN: token,
+      VIBER_PROVIDER_SECRET: secret,
+      ...environment,
+    },
+    { fromBuild: true },
+  );
   const { process: child, url, control } = started;
   running.add(child);
   child.once("exit", () => running.delete(child));

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../vite.shared";
-import { consoleDir, freePort, startApi } from "../e2e/api-process";
+import { buildApi, consoleDir, freePort, startApi } from "../e2e/api-process";
 import { signIn } from "../e2e/auth";
 import { composeCampaign } from "../e2e/campaign-steps";
 
@@ -30,6 +30,7 @@ execFileSync("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir"
   cwd: consoleDir,
   stdio: "inherit",
 });
+buildApi();
 const api = await startApi({ dist, dataDir, port: await freePort() });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../vite.shared";
-import { consoleDir, freePort, startApi } from "../e2e/api-process";
+import { buildApi, consoleDir, freePort, startApi } from "../e2e/api-process";
 import { campaignStatusIs, signIn } from "../e2e/auth";
 import { composeCampaign, confirmGoLive } from "../e2e/campaign-steps";
 
@@ -104,6 +104,7 @@ execFileSync("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir"
   stdio: "inherit",
 });
 // The engine's own batch (not the tests' one recipient a batch): the campaign completes at once.
+buildApi();
 const api = await startApi({ dist, dataDir, port: await freePort(), env: { ENGINE_BATCH: "2000" } });
 const port = await freePort();
 // One Chromium for the sign-in and for Lighthouse, so its pages share the session cookie.

@@ -1,9 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 export const consoleDir = resolve(import.meta.dirname, "..");
 export const apiDir = resolve(consoleDir, "../api");
+
+/**
+ * Builds the API's programs into its `dist/` as `pnpm start` does, unless the test command built them
+ * for the whole run (`SENDLINE_API_BUILT=1`): its lanes must not rebuild the folder under each
+ * other's running servers.
+ */
+export function buildApi(): void {
+  if (process.env.SENDLINE_API_BUILT === "1") return;
+  execFileSync("pnpm", ["exec", "tsup", "--silent"], { cwd: apiDir, stdio: "inherit" });
+}
+
+/** Node's arguments to run one of the API's built programs (`main`, `migrate`, `smsc`, …). */
+export const builtProgram = (name: string) => ["--enable-source-maps", resolve(apiDir, "dist", `${name}.js`)];
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -60,8 +73,9 @@ export interface ApiProcess {
 }
 
 /**
- * Starts the API the way the README's start command does, serving the console build in `dist`
- * from the PGlite data folder `dataDir` (seeded when new), in demo mode for the tests.
+ * Starts the API the way the README's start command runs it, from its build (`buildApi` first), serving
+ * the console build in `dist` from the PGlite data folder `dataDir` (seeded when new), in demo mode
+ * for the tests.
  */
 export async function startApi(options: {
   dist: string;
@@ -70,7 +84,7 @@ export async function startApi(options: {
   /** Settings over the tests' defaults, e.g. a faster engine. */
   env?: Record<string, string>;
 }): Promise<ApiProcess> {
-  const api = spawn("pnpm", ["start"], {
+  const api = spawn(process.execPath, builtProgram("main"), {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -97,8 +111,8 @@ export async function startApi(options: {
     async stop(signal = "SIGTERM") {
       if (!api.pid || !groupAlive(api.pid)) return;
       process.kill(-api.pid, signal);
-      // pnpm can end before the API under it: wait for the whole group, so that the data folder is
-      // closed (and may be copied or opened again) once this resolves.
+      // The API's local SMSC ends with it: wait for the whole group, so that the data folder is closed
+      // (and may be copied or opened again) once this resolves.
       const end = Date.now() + 10_000;
       while (groupAlive(api.pid) && Date.now() < end) await new Promise((done) => setTimeout(done, 50));
     },

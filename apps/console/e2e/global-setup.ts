@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { apiDir, consoleDir, freePort, startApi } from "./api-process";
+import { apiDir, buildApi, builtProgram, consoleDir, freePort, startApi } from "./api-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,9 +17,9 @@ declare module "vitest" {
 
 /**
  * Starts the product the way the README's start command does: the console's production build,
- * served by the API on embedded PGlite with a fresh, seeded data folder. Every API of the tests
- * starts from a copy of one folder the API's `db:migrate` made: a first start would otherwise spend
- * most of its time migrating. The API seeds its copy at its start, as it does a new folder.
+ * served by the built API on embedded PGlite with a fresh, seeded data folder. Every API of the tests
+ * starts from a copy of one folder the API's migrate program made: a first start would otherwise
+ * spend most of its time migrating. The API seeds its copy at its start, as it does a new folder.
  */
 export default async function setup(project: TestProject) {
   const dist = mkdtempSync(join(tmpdir(), "sendline-e2e-dist-"));
@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     cwd: consoleDir,
     stdio: "inherit",
   });
-  execFileSync("pnpm", ["run", "--silent", "db:migrate"], {
+  buildApi();
+  execFileSync(process.execPath, builtProgram("migrate"), {
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: dataTemplate, NODE_ENV: "test" },
     stdio: "inherit",

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiDir } from "./api-process";
+import { apiDir, builtProgram } from "./api-process";
 import { campaignStatusIs, signIn } from "./auth";
 import { useBrowser } from "./browser";
 import { confirmGoLive } from "./campaign-steps";
@@ -13,22 +13,18 @@ const { page, url } = useBrowser(() => api.url());
 /** A second carrier: the local SMSC program, alone, with credentials of its own. */
 let carrier: { process: ChildProcess; port: number; control: string };
 beforeAll(async () => {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--conditions=@sendline/source", "src/smsc/main.ts"],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        SMSC_PORT: "0",
-        SMSC_CONTROL_PORT: "0",
-        SMSC_SYSTEM_ID: "carrier2",
-        SMSC_PASSWORD: "pass2",
-        SMSC_RECEIPT_DELAY_MS: "50",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, builtProgram("smsc"), {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      SMSC_PORT: "0",
+      SMSC_CONTROL_PORT: "0",
+      SMSC_SYSTEM_ID: "carrier2",
+      SMSC_PASSWORD: "pass2",
+      SMSC_RECEIPT_DELAY_MS: "50",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const [port, control] = await new Promise<[number, string]>((done, fail) => {
     const read = (chunk: Buffer) => {

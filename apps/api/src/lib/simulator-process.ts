@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { PACKAGE_DIR } from "../config";
+import { programArguments, type Program } from "./programs";
 
 /** A local simulator (SMSC, SMTP server, Viber provider) running as a program of its own. */
 export interface SimulatorChild {
@@ -13,18 +14,18 @@ export interface SimulatorChild {
 }
 
 /**
- * Starts a simulator's program (`script`, from this package's folder) with `environment` over this
- * process's, and resolves once it prints `listening on <url>, control on <url>`. With `tiedToParent`
- * its stdin is a pipe from this process, which closes however this process ends, even by kill -9
- * (the program ends with it when it watches its stdin).
+ * Starts a simulator's program with `environment` over this process's, and resolves once it prints
+ * `listening on <url>, control on <url>`. With `tiedToParent` its stdin is a pipe from this process,
+ * which closes however this process ends, even by kill -9 (the program ends with it when it watches
+ * its stdin). `fromBuild` runs its built file, as code running from the build does by default.
  */
 export async function spawnSimulator(
   name: string,
-  script: string,
+  program: Program,
   environment: Record<string, string>,
-  { tiedToParent = false }: { tiedToParent?: boolean } = {},
+  { tiedToParent = false, fromBuild }: { tiedToParent?: boolean; fromBuild?: boolean } = {},
 ): Promise<SimulatorChild> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@sendline/source", script], {
+  const child = spawn(process.execPath, programArguments(program, fromBuild), {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...environment },
     stdio: [tiedToParent ? "pipe" : "ignore", "pipe", "pipe"],

@@ -8,11 +8,14 @@ export type SmscChild = SimulatorChild;
  * `environment` over this process's; resolves once it listens. Demo mode and the tests run it so;
  * it is tied to this process, so it can end when this one does, however.
  */
-export function spawnSmsc(environment: Record<string, string> = {}): Promise<SmscChild> {
+export function spawnSmsc(
+  environment: Record<string, string> = {},
+  { fromBuild }: { fromBuild?: boolean } = {},
+): Promise<SmscChild> {
   return spawnSimulator(
     "the local SMSC",
-    "src/smsc/main.ts",
+    "smsc",
     { SMSC_HOST: "127.0.0.1", SMSC_PORT: "0", SMSC_CONTROL_PORT: "0", ...environment },
-    { tiedToParent: true },
+    { tiedToParent: true, ...(fromBuild !== undefined && { fromBuild }) },
   );
 }
