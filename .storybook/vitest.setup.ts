@@ -1,6 +1,7 @@
 import type { ComposedStoryFn } from "storybook/internal/types";
 import { afterEach, beforeAll, expect } from "vitest";
 import { commands, page } from "vitest/browser";
+import { configure } from "storybook/test";
 import { twMerge } from "tailwind-merge";
 
 declare module "storybook/internal/types" {
@@ -9,6 +10,11 @@ declare module "storybook/internal/types" {
     screenshot?: false;
   }
 }
+
+// A play function's waitFor and findBy wait 5 s, not testing-library's 1 s: a story that waits on a
+// timer of its own (an autosave every 300 ms, then its request) outlasts a second when the runner's
+// two cores are busy with the API suite beside it.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   // A blinking caret would make screenshots of focused inputs flaky.
