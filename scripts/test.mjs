@@ -1,64 +1,44 @@
-// The README's test command: every Vitest project, the package checks and the route-size check, laid
-// out so that both cores stay busy without slowing the tests that wait on timing.
+// The README's test command: the API's build, every Vitest project, the package checks and the
+// route-size check, one after another.
 //
-// 1. The API suite on PGlite beside the stories: Vitest runs a node project and the browser project
-//    side by side, and the two keep both cores busy.
-// 2. Two lanes at once. In the first, the end-to-end tests, at the normal priority: they wait on their
-//    browser and their API processes for a third of the time, and some of their checks poll for a
-//    second. In the second, at the lowest CPU priority (`nice` 19), the API suite on PostgreSQL, the
-//    unit projects, the package checks and the route sizes: that lane takes what the first leaves
-//    idle and yields the cores whenever the first wants them. At the same priority the two lanes
-//    slowed each other (end-to-end 1.4×, the PostgreSQL suite 1.7×) until an end-to-end focus check
-//    timed out; the API README has the figures.
+// The API's programs are built once first (`apps/api/dist`, run by every test that starts a server or
+// a simulator as a process of its own); `SENDLINE_API_BUILT=1` tells the projects' global setups,
+// which build it when a project runs alone, that it is done.
 //
-// First the API's programs are built once (`dist/`, run by every test that starts a server or a
-// simulator as a process of its own); `SENDLINE_API_BUILT=1` tells the projects' global setups, which
-// build it when a project runs alone, not to build it again under the other lane's running servers.
+// Lanes that ran the end-to-end tests beside the API suite on PostgreSQL and the package checks were
+// tried, at the same CPU priority and with the second lane at `nice` 19: on two cores each lane
+// slowed the other until timing checks failed (an end-to-end focus poll; Fastify's ten seconds for a
+// plugin to start in the starved lane). The API README has the figures.
 //
-// A step runs whatever failed before it; the command fails when any step did. Over the two lanes
-// each line is printed with its lane's name in front. The run ends with each step's result and time,
-// and the name and first error line of every test that failed, so that the end of a long log says
-// what to look at.
-import { spawn, spawnSync } from "node:child_process";
+// A step runs whatever failed before it; the command fails when any step did. The run ends with the
+// name and first error line of every test that failed and each step's result and time, so that the
+// end of a long log says what to look at.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { createInterface } from "node:readline";
 
 const root = new URL("..", import.meta.url).pathname;
-const vitest = join(dirname(createRequire(import.meta.url).resolve("vitest/package.json")), "vitest.mjs");
+const resolvePackage = (name) => createRequire(import.meta.url).resolve(`${name}/package.json`);
+const vitest = join(dirname(resolvePackage("vitest")), "vitest.mjs");
+const tsup = join(
+  dirname(resolvePackage("tsup")),
+  JSON.parse(readFileSync(resolvePackage("tsup"), "utf8")).bin.tsup,
+);
 const reports = mkdtempSync(join(tmpdir(), "sendline-test-reports-"));
+const vitestReport = join(reports, "vitest.json");
 
 await import("./ensure-chromium.mjs");
-
-/** `nice` where the system has it: the background lane's steps run under it. */
-const nice = process.platform !== "win32" && spawnSync("nice", ["true"]).status === 0;
 
 /** What ran, in the order it ended: its name, whether it passed and how long it took. */
 const results = [];
 
-/**
- * Runs one step. With `lane`, each line it prints is prefixed with the lane's name; with
- * `background`, it runs at the lowest CPU priority.
- */
-function step(name, args, { lane, background = false, cwd = root } = {}) {
+/** Runs one step with Node, its output going straight through. */
+function step(name, args, { cwd = root } = {}) {
   const started = Date.now();
-  const [command, commandArgs] =
-    background && nice ? ["nice", ["-n", "19", process.execPath, ...args]] : [process.execPath, args];
   return new Promise((done) => {
-    const child = spawn(command, commandArgs, {
-      cwd,
-      stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit",
-    });
-    if (lane) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: stream }).on("line", (line) => out.write(`[${lane}] ${line}\n`));
-      }
-    }
+    const child = spawn(process.execPath, args, { cwd, stdio: "inherit" });
     child.on("close", (code, signal) => {
       const passed = code === 0;
       results.push({ name, passed, seconds: (Date.now() - started) / 1000 });
@@ -68,58 +48,39 @@ function step(name, args, { lane, background = false, cwd = root } = {}) {
   });
 }
 
-/** Vitest on these projects, its usual output plus a JSON report the summary reads. */
-const vitestRun = (...projects) => {
-  const report = join(reports, `${projects.join("-")}.json`);
-  return [
-    vitest,
-    "run",
-    ...projects.flatMap((project) => ["--project", project]),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ];
-};
-
-const tsupPackage = createRequire(import.meta.url).resolve("tsup/package.json");
-const tsup = join(dirname(tsupPackage), JSON.parse(readFileSync(tsupPackage, "utf8")).bin.tsup);
 if (await step("API build", [tsup, "--silent"], { cwd: join(root, "apps/api") }))
   process.env.SENDLINE_API_BUILT = "1";
-await step("Vitest: api, storybook", vitestRun("api", "storybook"));
-const units = ["api-postgres", "console", "core", "designer", "editor", "ui"];
-await Promise.all([
-  step("Vitest: e2e", vitestRun("e2e"), { lane: "e2e" }),
-  (async () => {
-    const background = { lane: "units", background: true };
-    await step(`Vitest: ${units.join(", ")}`, vitestRun(...units), background);
-    await step("package checks", ["scripts/check-packages.mjs"], { ...background, lane: "packages" });
-    await step("route sizes", ["scripts/check-route-sizes.mjs"], { ...background, lane: "routes" });
-  })(),
+await step("Vitest: every project", [
+  vitest,
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
 ]);
+await step("package checks", ["scripts/check-packages.mjs"]);
+await step("route sizes", ["scripts/check-route-sizes.mjs"]);
 
-/** Every failed test (or file that failed before its tests ran) in the JSON reports. */
+const firstLine = (text = "") => text.split("\n").find((line) => line.trim() !== "") ?? "";
+
+/** Every failed test (or file that failed before its tests ran) in Vitest's JSON report. */
 function failures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  } catch {
+    return [];
+  }
   const found = [];
-  for (const projects of [["api", "storybook"], ["e2e"], units]) {
-    let report;
-    try {
-      report = JSON.parse(readFileSync(join(reports, `${projects.join("-")}.json`), "utf8"));
-    } catch {
-      continue;
-    }
-    for (const file of report.testResults ?? []) {
-      const path = relative(root, file.name);
-      const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failed)
-        found.push(`${path} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
-      if (failed.length === 0 && file.status === "failed")
-        found.push(`${path}\n      ${firstLine(file.message)}`);
-    }
+  for (const file of report.testResults ?? []) {
+    const path = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      found.push(`${path} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === "failed")
+      found.push(`${path}\n      ${firstLine(file.message)}`);
   }
   return found;
 }
-
-const firstLine = (text = "") => text.split("\n").find((line) => line.trim() !== "") ?? "";
 
 const time = (seconds) => {
   const whole = Math.round(seconds);

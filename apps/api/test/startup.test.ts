@@ -93,3 +93,49 @@ describe("db:migrate", () => {
     },
   );
 });
+
+describe("db:seed", () => {
+  // A new PGlite folder, or a PostgreSQL database made from template0.
+  const dataDir = mkdtempSync(join(tmpdir(), "sendline-seed-"));
+  const serverUrl = inject("postgresUrl");
+  const name = `seed_${process.pid}`;
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (onPostgres && serverUrl) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  });
+
+  it(
+    "migrates a new database, seeds the demo data and exits; the demo owner signs in on it",
+    { timeout: 120_000 },
+    async () => {
+      let target: Record<string, string> = { DATA_DIR: dataDir };
+      if (onPostgres && serverUrl) {
+        await onServer(serverUrl, `create database ${name} template template0`);
+        target = { DATABASE_URL: databaseUrl(serverUrl, name) };
+      }
+      const { stdout } = await promisify(execFile)(process.execPath, programArguments("seed", true), {
+        cwd: PACKAGE_DIR,
+        env: { ...process.env, NODE_ENV: "development", ...target },
+      });
+      expect(stdout).toContain("the demo data seeded");
+
+      const database = await openDatabase(
+        target.DATABASE_URL ? { kind: "postgres", url: target.DATABASE_URL } : { kind: "pglite", dataDir },
+      );
+      const app = await buildApp(loadConfig({ NODE_ENV: "development", CONSOLE_DIST: "/nonexistent" }), {
+        database,
+      });
+      try {
+        const login = await app.inject({
+          method: "POST",
+          url: "/ajax/login/verify",
+          payload: { email: "owner@acme.test", password: PASSWORD, captcha_response: CAPTCHA },
+        });
+        expect(login.json()).toMatchObject({ status: true });
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    },
+  );
+});

@@ -10,7 +10,7 @@ declare module "vitest" {
     baseUrl: string;
     /** The console build the API serves; a test that runs an API of its own serves it too. */
     consoleDist: string;
-    /** A migrated data folder, not yet seeded: an API of a test's own starts from a copy. */
+    /** A migrated data folder with the demo data: an API of a test's own starts from a copy. */
     dataTemplate: string;
   }
 }
@@ -18,8 +18,10 @@ declare module "vitest" {
 /**
  * Starts the product the way the README's start command does: the console's production build,
  * served by the built API on embedded PGlite with a fresh, seeded data folder. Every API of the tests
- * starts from a copy of one folder the API's migrate program made: a first start would otherwise
- * spend most of its time migrating. The API seeds its copy at its start, as it does a new folder.
+ * starts from a copy of one folder the API's seed program (`db:seed`) migrated and seeded: a first
+ * start would otherwise spend most of its time migrating and seeding. The seed holds no address of
+ * a running server (the demo SMSC's port is set at each start), and each API seeds its copy again
+ * at its start, as it does every folder in demo mode, finding it done.
  */
 export default async function setup(project: TestProject) {
   const dist = mkdtempSync(join(tmpdir(), "sendline-e2e-dist-"));
@@ -30,9 +32,9 @@ export default async function setup(project: TestProject) {
     stdio: "inherit",
   });
   buildApi();
-  execFileSync(process.execPath, builtProgram("migrate"), {
+  execFileSync(process.execPath, builtProgram("seed"), {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataTemplate, NODE_ENV: "test" },
+    env: { ...process.env, DATA_DIR: dataTemplate, NODE_ENV: "test", DEMO_MODE: "true" },
     stdio: "inherit",
   });
   cpSync(dataTemplate, dataDir, { recursive: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { freePort, startApi, type ApiProcess } from "./api-process";
 
 /**
- * A data folder of the test file's own, named after `name`: a copy of the run's migrated
+ * A data folder of the test file's own, named after `name`: a copy of the run's migrated and seeded
  * template (see global-setup.ts).
  */
 export function freshDataDir(name: string): string {

@@ -5,6 +5,7 @@
 export const PROGRAMS = {
   main: "src/main.ts",
   migrate: "src/migrate.ts",
+  seed: "src/seed.ts",
   smsc: "src/smsc/main.ts",
   smtp: "src/smtp/main.ts",
   "viber-provider": "src/viber-provider/main.ts",

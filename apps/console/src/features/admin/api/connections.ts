@@ -24,14 +24,22 @@ export const CONNECTION_EVENT_TYPE = "route_connection";
 
 const statePushSchema = z.extend(connectionStateSchema, { id: z.number() });
 
+/** How often a connection still connecting is read again, in ms. */
+const CONNECTING_REREAD_MS = 2_000;
+
 /**
  * `GET /admin/data/routes/{id}/connection`: the route's SMPP connection without its password, with
- * its live state; null when the route has none yet (the server answers 404).
+ * its live state; null when the route has none yet (the server answers 404). While it is connecting
+ * it is read again every two seconds: the push of its bind can land while a read made before the
+ * bind is on its way, and that read's answer would otherwise leave it "Connecting" until the next
+ * push.
  */
 export function useRouteConnection(routeId: number) {
   const api = useApi();
   return useQuery({
     queryKey: adminKeys.routeConnection(routeId),
+    refetchInterval: (query) =>
+      query.state.data?.state.status === "connecting" ? CONNECTING_REREAD_MS : false,
     queryFn: async (): Promise<RouteConnection | null> => {
       try {
         return connectionSchema.parse(await api(`/admin/data/routes/${routeId}/connection`, { quiet: true }))
