@@ -1,22 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { programArguments, type Program } from "../../api/src/lib/programs";
 
 export const consoleDir = resolve(import.meta.dirname, "..");
 export const apiDir = resolve(consoleDir, "../api");
 
-/**
- * Builds the API's programs into its `dist/` as `pnpm start` does, unless the test command built them
- * for the whole run (`SENDLINE_API_BUILT=1`): its lanes must not rebuild the folder under each
- * other's running servers.
- */
-export function buildApi(): void {
-  if (process.env.SENDLINE_API_BUILT === "1") return;
-  execFileSync("pnpm", ["exec", "tsup", "--silent"], { cwd: apiDir, stdio: "inherit" });
-}
+/** Builds the API's programs into its `dist/`, as `pnpm start` does, once a run. */
+export { buildPrograms as buildApi } from "../../api/test/build";
 
-/** Node's arguments to run one of the API's built programs (`main`, `migrate`, `smsc`, …). */
-export const builtProgram = (name: string) => ["--enable-source-maps", resolve(apiDir, "dist", `${name}.js`)];
+/** Node's arguments to run one of the API's built programs (`main`, `migrate`, `smsc`, …) from `apiDir`. */
+export const builtProgram = (program: Program) => programArguments(program, true);
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
