@@ -64,7 +64,7 @@ let demoHash: Promise<string> | undefined;
 const SNAPSHOT_SCHEMA = "test_seed";
 
 /** A database's seeded state: the clock it was seeded at and the script that brings it back. */
-const snapshots = new WeakMap<Database, { at: number; restore: string } | "off">();
+const snapshots = new WeakMap<Database["db"], { at: number; restore: string } | "off">();
 
 /**
  * Empties every table and seeds again, for a fresh start in each test. The first reset of a
@@ -73,7 +73,7 @@ const snapshots = new WeakMap<Database, { at: number; restore: string } | "off">
  * again, which took most of a short test's time. The demo password is hashed once per file.
  */
 export async function resetDatabase(database: Database, now: Date): Promise<void> {
-  const snapshot = snapshots.get(database);
+  const snapshot = snapshots.get(database.db);
   if (snapshot !== undefined && snapshot !== "off" && snapshot.at === now.getTime()) {
     await runScript(database, snapshot.restore);
     return;
@@ -85,11 +85,11 @@ export async function resetDatabase(database: Database, now: Date): Promise<void
   await seed(database.db, { now, hash: async () => hash });
   if (snapshot === "off") return;
   try {
-    snapshots.set(database, { at: now.getTime(), restore: await takeSnapshot(database, emptied) });
+    snapshots.set(database.db, { at: now.getTime(), restore: await takeSnapshot(database, emptied) });
   } catch (error) {
     // A server where the test user may not turn triggers off (TEST_DATABASE_URL): seed every time.
     console.warn(`Seeding before every test: the seeded tables cannot be restored (${String(error)})`);
-    snapshots.set(database, "off");
+    snapshots.set(database.db, "off");
   }
 }
 
@@ -172,17 +172,21 @@ export const onPostgres = Boolean(inject("postgresUrl"));
 let memoryImage: Promise<Blob> | undefined;
 
 /**
+ * In-memory databases a closed test database handed back, emptied, for the next file to reuse:
+ * opening a new one from the image costs about 1.5 s (the WebAssembly PostgreSQL starting), far more
+ * than most files' tests.
+ */
+const idleMemoryDatabases: Database[] = [];
+/** As many as a file opens at once (a server and a database of its own); more are closed. */
+const MAX_IDLE_MEMORY_DATABASES = 2;
+
+/**
  * A fresh, migrated, empty database of the project's kind: an in-memory PGlite, or on PostgreSQL a
  * database of its own copied from the run's migrated template, dropped again on close.
  */
-
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = inject("postgresUrl");
-  if (!serverUrl) {
-    // The files of a worker share its loaded modules (`isolate: false`), and with them one image.
-    memoryImage ??= migratedImage();
-    return openDatabase({ kind: "memory", image: await memoryImage });
-  }
+  if (!serverUrl) return openMemoryDatabase();
   const url = await createTestDatabase();
   const database = await openDatabase({ kind: "postgres", url });
   return {
@@ -192,6 +196,69 @@ export async function openTestDatabase(): Promise<Database> {
       await dropTestDatabase(url);
     },
   };
+}
+
+/**
+ * An in-memory PGlite as a new copy of the migrated image would be: one a file closed before (the
+ * files of a worker share its loaded modules, `isolate: false`, and with them these), or a new copy.
+ * Closing it brings it back to the image's state (`freshStateScript`) and clears the session's
+ * (settings, prepared statements, temporary tables) before it waits for the next file.
+ */
+async function openMemoryDatabase(): Promise<Database> {
+  let database = idleMemoryDatabases.pop();
+  if (!database) {
+    memoryImage ??= migratedImage();
+    database = await openDatabase({ kind: "memory", image: await memoryImage });
+    freshStates.set(database.db, await freshStateScript(database));
+  }
+  const opened = database;
+  let closed = false;
+  return {
+    ...opened,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await runScript(opened, freshStates.get(opened.db)!);
+        await runScript(opened, "discard all");
+      } catch {
+        // Whatever a test left it in, a database that cannot be brought back is not reused.
+        await opened.close();
+        return;
+      }
+      if (idleMemoryDatabases.length < MAX_IDLE_MEMORY_DATABASES) idleMemoryDatabases.push(opened);
+      else await opened.close();
+    },
+  };
+}
+
+/** Where a reusable database keeps the rows its migrations wrote. */
+const FRESH_SCHEMA = "test_fresh";
+/** The script that brings each reusable in-memory database back to its migrated state. */
+const freshStates = new WeakMap<Database["db"], string>();
+
+/**
+ * Copies the rows a newly migrated database holds into FRESH_SCHEMA, and answers the script that
+ * brings it back to that state: every table of the public schema emptied, its ids from 1 again, and
+ * those rows copied back. Sequences of no table's own (`row_versions`) go on growing, as they do
+ * between the tests of a file: a version never goes back.
+ */
+async function freshStateScript(database: Database): Promise<string> {
+  const counts = await rowCounts(database);
+  const written = [...counts].filter(([, rows]) => rows > 0).map(([name]) => name);
+  await runScript(
+    database,
+    [
+      `create schema ${FRESH_SCHEMA}`,
+      ...written.map((name) => `create table ${FRESH_SCHEMA}."${name}" as table public."${name}"`),
+    ].join(";\n"),
+  );
+  return [
+    `truncate ${[...counts.keys()].map((name) => `public."${name}"`).join(", ")} restart identity cascade`,
+    "set session_replication_role = replica",
+    ...written.map((name) => `insert into public."${name}" select * from ${FRESH_SCHEMA}."${name}"`),
+    "set session_replication_role = origin",
+  ].join(";\n");
 }
 
 /**
