@@ -6,8 +6,11 @@ import { twMerge } from "tailwind-merge";
 
 declare module "storybook/internal/types" {
   interface Parameters {
-    /** `false` leaves the story out of the screenshot comparison. */
-    screenshot?: false;
+    /**
+     * `false` leaves the story out of the screenshot comparison; `allowedMismatchedPixelRatio` loosens
+     * it for a story whose pixels vary a little from run to run (a chart's anti-aliasing).
+     */
+    screenshot?: false | { allowedMismatchedPixelRatio?: number };
   }
 }
 
@@ -59,8 +62,7 @@ afterEach(async (context) => {
     throw new Error(`Classes that set the same property on one element:\n${conflicts.join("\n")}`);
   }
   // `screenshot: false` opts a story out; `screenshot: { allowedMismatchedPixelRatio }` loosens its comparison.
-  const screenshot = story.parameters.screenshot as
-    false | { allowedMismatchedPixelRatio?: number } | undefined;
+  const screenshot = story.parameters.screenshot;
   if (screenshot === false) return;
 
   // Storybook keeps hidden loader and error wrappers in the body; only visible children are content.

@@ -2,11 +2,12 @@
 // (the package's `size` script, when it has one), publint --strict, Are The Types Wrong on the tarball
 // pnpm would publish, and at the end an app outside the workspace that installs those tarballs and
 // renders from them (check-tarball-consumer.mjs). First, each README's Dependencies table is compared
-// with its package.json (check-readme-dependencies.mjs).
+// with its package.json (check-readme-dependencies.mjs); the ui README's component reference is compared
+// with the code while the libraries build.
 //
 // The libraries build one after another, each after those it depends on; a library's checks run
 // while the next one builds, and each library's output is printed whole once its checks end.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,6 @@ import { checkReadmeDependencies } from "./check-readme-dependencies.mjs";
 import { checkTarballConsumer } from "./check-tarball-consumer.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: "inherit" });
 const exec = promisify(execFile);
 
 /** Runs a command and answers what it printed; on failure throws with that output as its message. */
@@ -51,16 +51,29 @@ function buildOrder(list) {
 console.log("\n▶ each README's Dependencies table against its package.json");
 const readmeProblems = checkReadmeDependencies(root);
 for (const problem of readmeProblems) console.error(`✗ ${problem}`);
-console.log("\n▶ the ui README's component reference against the code");
-try {
-  run("node", ["scripts/component-docs.mjs", "--check"], join(root, "packages", "ui"));
-} catch {
-  readmeProblems.push("the ui README's component reference");
-}
+// The ui README's component reference is read from the code with the TypeScript compiler: it is checked
+// while the libraries build, and its output printed once it ends.
+const componentDocs = output(
+  "node",
+  ["scripts/component-docs.mjs", "--check"],
+  join(root, "packages", "ui"),
+).then(
+  (printed) => ({ printed, ok: true }),
+  (error) => ({ printed: error.message, ok: false }),
+);
 
 const packs = mkdtempSync(join(tmpdir(), "sendline-packs-"));
 const tarballs = {};
 const failed = readmeProblems.length ? ["README contents"] : [];
+/** Prints the component reference's check once it ended, counting it as failed when it did. */
+async function reportComponentDocs() {
+  const { printed, ok } = await componentDocs;
+  console.log(`\n▶ the ui README's component reference against the code\n${printed.trimEnd()}`);
+  if (!ok) {
+    failed.push("the ui README's component reference");
+    console.error("✗ the ui README's component reference is not what the code would write");
+  }
+}
 /**
  * A built library's size budgets, publint and its tarball's types (attw); answers its tarball's path.
  * `log` collects the output, printed by the caller once the checks end.
@@ -112,6 +125,7 @@ try {
     );
   }
   await Promise.all(checking);
+  await reportComponentDocs();
 
   console.log("\n▶ an app outside the workspace installs the tarballs and renders from them");
   try {
@@ -124,6 +138,6 @@ try {
   rmSync(packs, { recursive: true, force: true });
 }
 
-const checks = libraries.length + 2;
+const checks = libraries.length + 3;
 console.log(`\nPackage checks: ${checks - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -194,9 +194,11 @@ const settle = (frame) =>
 
 /**
  * Renders `fixture` in `theme` in the framed app and photographs it as the story tests photograph a
- * story: its container, or the whole page when something was portalled into the body.
+ * story: its container, or the whole page when something was portalled into the body. As they do, a
+ * picture that matches the story's screenshot (`expected`, within `allowed`) is taken at once, and
+ * one that does not is taken again until two pictures in a row agree.
  */
-async function photographFixture(page, frame, fixture, theme) {
+async function photographFixture(page, frame, fixture, theme, expected, allowed) {
   await frame.evaluate(
     ({ name, dark }) => {
       document.body.style.removeProperty("min-height");
@@ -208,7 +210,6 @@ async function photographFixture(page, frame, fixture, theme) {
   await frame.locator(`[data-fixture="${fixture.name}"]`).waitFor();
   if (fixture.ready) await frame.locator(fixture.ready).first().waitFor();
   await settle(frame);
-  await page.waitForTimeout(100);
 
   const { portalled, bottom } = await frame.evaluate(() => {
     const visible = [...document.body.children].filter((element) => {
@@ -230,11 +231,12 @@ async function photographFixture(page, frame, fixture, theme) {
     await frame.evaluate(() => window.scrollTo(0, 0));
   }
   try {
-    // As the story tests do, until two pictures in a row agree.
-    let picture = await target.screenshot({ animations: "disabled", caret: "hide", scale: "device" });
+    const shoot = () => target.screenshot({ animations: "disabled", caret: "hide", scale: "device" });
+    let picture = await shoot();
     for (let attempt = 0; attempt < 5; attempt++) {
+      if (expected && comparePictures(expected, picture, allowed) === null) break;
       await page.waitForTimeout(50);
-      const again = await target.screenshot({ animations: "disabled", caret: "hide", scale: "device" });
+      const again = await shoot();
       if (again.equals(picture)) break;
       picture = again;
     }
@@ -244,8 +246,11 @@ async function photographFixture(page, frame, fixture, theme) {
   }
 }
 
-/** Photographs `fixtures` on the framed page `url`; returns `{ "<fixture> light": PNG buffer, … }`. */
-async function photograph(page, url, fixtures, themes) {
+/**
+ * Photographs `fixtures` on the framed page `url`, each against its story's screenshot in `screenshots`
+ * (`allowances` by the same key); returns `{ "<fixture> light": PNG buffer, … }`.
+ */
+async function photograph(page, url, fixtures, themes, screenshots, allowances = {}) {
   await page.goto(url);
   await setFrameHeight(page, FRAME.height);
   const frame = await (await page.locator("iframe").elementHandle()).contentFrame();
@@ -253,7 +258,8 @@ async function photograph(page, url, fixtures, themes) {
   const pictures = {};
   for (const fixture of fixtures) {
     for (const theme of themes) {
-      pictures[`${fixture.name} ${theme}`] = await photographFixture(page, frame, fixture, theme);
+      const key = `${fixture.name} ${theme}`;
+      pictures[key] = await photographFixture(page, frame, fixture, theme, screenshots[key], allowances[key]);
     }
   }
   return pictures;
@@ -338,11 +344,24 @@ export async function checkConsumerPixels(app) {
     const controlFixtures = fixtures.filter((fixture) => CONTROL_FIXTURES.includes(fixture.name));
     const found = await Promise.all([
       ...SET_UPS.map(async (name) => {
-        const pictures = await photograph(await newPage(), pages[name], fixtures, THEMES);
+        const pictures = await photograph(
+          await newPage(),
+          pages[name],
+          fixtures,
+          THEMES,
+          screenshots,
+          allowances,
+        );
         return compareSetUp(name, screenshots, pictures, out, allowances);
       }),
       ...Object.entries(CONTROLS).map(async ([name, breakage]) => {
-        const control = await photograph(await newPage(), pages[name], controlFixtures, ["light"]);
+        const control = await photograph(
+          await newPage(),
+          pages[name],
+          controlFixtures,
+          ["light"],
+          screenshots,
+        );
         const noticed = compareSetUp(name, screenshots, control, controlOut);
         return noticed.length === CONTROL_FIXTURES.length
           ? []

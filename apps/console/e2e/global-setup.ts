@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { apiDir, buildApi, builtProgram, consoleDir, freePort, startApi } from "./api-process";
 
@@ -12,6 +13,16 @@ declare module "vitest" {
     consoleDist: string;
     /** A migrated data folder with the demo data: an API of a test's own starts from a copy. */
     dataTemplate: string;
+  }
+}
+
+/** Runs a program to its end; on failure, throws with what it printed. */
+async function run(file: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  try {
+    await promisify(execFile)(file, args, { ...options, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(" ")} failed:\n${stdout}${stderr}`);
   }
 }
 
@@ -27,16 +38,18 @@ export default async function setup(project: TestProject) {
   const dist = mkdtempSync(join(tmpdir(), "sendline-e2e-dist-"));
   const dataTemplate = mkdtempSync(join(tmpdir(), "sendline-e2e-template-"));
   const dataDir = mkdtempSync(join(tmpdir(), "sendline-e2e-data-"));
-  execFileSync("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: consoleDir,
-    stdio: "inherit",
-  });
   buildApi();
-  execFileSync(process.execPath, builtProgram("seed"), {
-    cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataTemplate, NODE_ENV: "test", DEMO_MODE: "true" },
-    stdio: "inherit",
-  });
+  // The console's build and the seeded folder are made side by side: each is one process, mostly on
+  // one core.
+  await Promise.all([
+    run("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: consoleDir,
+    }),
+    run(process.execPath, builtProgram("seed"), {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataTemplate, NODE_ENV: "test", DEMO_MODE: "true" },
+    }),
+  ]);
   cpSync(dataTemplate, dataDir, { recursive: true });
   const api = await startApi({ dist, dataDir, port: await freePort() });
   project.provide("baseUrl", api.url);

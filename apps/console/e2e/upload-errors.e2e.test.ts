@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Request } from "playwright-core";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { signIn } from "./auth";
 import { useBrowser } from "./browser";
 
@@ -29,7 +32,16 @@ async function openUpload(email = "owner@acme.test") {
   return sent;
 }
 
-async function chooseAndUpload(chosen: ReturnType<typeof file>, groupName: string) {
+/** A file on disk, as a user picks one: the browser reads it itself instead of being sent its bytes. */
+function fileOnDisk(name: string, content: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), "sendline-upload-"));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  const path = join(folder, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function chooseAndUpload(chosen: ReturnType<typeof file> | string, groupName: string) {
   await page().getByLabel("Contacts file (CSV, up to 10 MB)").setInputFiles(chosen);
   await page().getByLabel("New group name").fill(groupName);
   await page().getByRole("button", { name: "Upload" }).click();
@@ -64,7 +76,7 @@ test("a contacts file over 10 MB is refused in the browser", async () => {
   const sent = await openUpload();
   const big = Buffer.alloc(10 * 1024 * 1024 + 1, "9");
   big.write("mobile\n");
-  await chooseAndUpload(file("big.csv", big), "Big");
+  await chooseAndUpload(fileOnDisk("big.csv", big), "Big");
   await rowError("big.csv", "Maximum file size limit of 10MB exceeded.");
   expect(sent).toEqual([]);
 });
