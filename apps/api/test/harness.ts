@@ -254,7 +254,7 @@ async function freshStateScript(database: Database): Promise<string> {
     ].join(";\n"),
   );
   return [
-    `truncate ${[...counts.keys()].map((name) => `public."${name}"`).join(", ")} restart identity cascade`,
+    truncateSql([...counts.keys()]),
     "set session_replication_role = replica",
     ...written.map((name) => `insert into public."${name}" select * from ${FRESH_SCHEMA}."${name}"`),
     "set session_replication_role = origin",
