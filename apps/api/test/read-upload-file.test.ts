@@ -122,6 +122,31 @@ describe("reading an uploaded CSV", () => {
     expect(rows).toEqual([]);
   });
 
+  it("reads a character its chunks cut in two, and refuses one the file cuts short", async () => {
+    const text = "mobile,first_name\n09171234567,Niño 🙂 Ñandú\n";
+    // One byte a chunk: every multi-byte character arrives in pieces.
+    const bytes = [...Buffer.from(text)].map((byte) => Buffer.from([byte]));
+    const rows: UploadRow[] = [];
+    const verdict = await readUploadFile(Readable.from(bytes), {
+      rules,
+      onRows: async (batch) => void rows.push(...batch),
+      onRejects: async () => {},
+    });
+    expect(verdict).toMatchObject({ ok: true, valid: 1 });
+    expect(rows[0]).toMatchObject({ fields: { first_name: "Niño 🙂 Ñandú" } });
+
+    const cut = Buffer.from(text).subarray(0, Buffer.from("mobile,first_name\n09171234567,Ni").length + 1);
+    const short = await readUploadFile(Readable.from([cut]), {
+      rules,
+      onRows: async () => {},
+      onRejects: async () => {},
+    });
+    expect(short).toMatchObject({
+      ok: false,
+      error: "The file is not UTF-8 text. Save it as CSV UTF-8 and upload it again.",
+    });
+  });
+
   it("says which header is wrong", async () => {
     expect((await read("duplicate-headers.csv")).verdict).toMatchObject({
       detail: 'Header "mobile" in column 2 duplicates column 1.',

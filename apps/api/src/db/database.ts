@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { rowIdSchema } from "@sendline/core/contract";
 import { PACKAGE_DIR, type Config } from "../config";
+import { NamedStatementClient } from "./named-statements";
 import * as schema from "./schema";
 
 /** The query builder, the same for PGlite and node-postgres. */
@@ -47,7 +48,7 @@ export function configuredDatabase(config: Pick<Config, "databaseUrl" | "dataDir
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({ connectionString: options.url, Client: NamedStatementClient });
     // An idle connection the server ends (a restart, a failover) is dropped from the pool and the
     // next query opens a new one; unhandled, the error would end the process.
     pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));

@@ -1,0 +1,52 @@
+import pg from "pg";
+
+/** The statement names given so far, by SQL text; past the bound, new texts run unnamed. */
+const names = new Map<string, string>();
+const MOST_NAMES = 2000;
+
+/** The name a query's text runs under, or none for a new text once the bound is reached. */
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MOST_NAMES) {
+    name = `s${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+interface QueryConfig {
+  text?: unknown;
+  name?: unknown;
+  values?: unknown;
+  submit?: unknown;
+}
+
+/**
+ * A node-postgres client that runs every query with parameters as a named statement, one name per
+ * distinct SQL text, as postgres.js does by default: PostgreSQL parses and plans a text once per
+ * connection, and each later run sends only its values. A list page (a count subquery and seventy
+ * columns as JSON) spent a fifth of its time being parsed and planned again on every request
+ * (1,040 against 840 µs a page, one at a time). The values stay parameters, so the texts are the
+ * program's own and few; past `MOST_NAMES` new texts run unnamed, so neither this map nor the
+ * connections' statements grow without end. Queries without parameters (a transaction's `begin`,
+ * several statements in one text, which only the simple protocol takes), COPY streams and
+ * queries already named are left as they are.
+ */
+export class NamedStatementClient extends pg.Client {
+  override query(config: unknown, ...rest: unknown[]): never {
+    const query = config as QueryConfig | null;
+    if (
+      query !== null &&
+      typeof query === "object" &&
+      typeof query.text === "string" &&
+      query.name === undefined &&
+      query.submit === undefined &&
+      Array.isArray(query.values ?? rest[0]) &&
+      ((query.values ?? rest[0]) as unknown[]).length > 0
+    ) {
+      const name = nameOf(query.text);
+      if (name !== undefined) config = { ...query, name };
+    }
+    return (super.query as (...args: unknown[]) => never)(config, ...rest);
+  }
+}
