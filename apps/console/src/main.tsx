@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { config as configureZod } from "zod/mini";
 import { en } from "zod/locales";
@@ -22,12 +22,18 @@ const api = createConsoleApi(config);
 const queryClient = createQueryClient();
 void shell.then((chunk) => chunk?.readShellData(api, queryClient));
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider config={config} api={api} queryClient={queryClient}>
-      <AppRouter />
-      <UnsavedChangesDialog />
-      <Notices />
-    </AppProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding
+// between them, instead of one long task that holds the main thread (and a phone's input) until
+// the whole first screen is built.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider config={config} api={api} queryClient={queryClient}>
+        <AppRouter />
+        <UnsavedChangesDialog />
+        <Notices />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
