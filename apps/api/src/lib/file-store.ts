@@ -4,7 +4,6 @@ import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq, like, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Db } from "../db/database";
 import { storedFileChunks, storedFiles } from "../db/schema";
 
@@ -75,34 +74,6 @@ export function diskFileStore(folder: string): FileStore {
   };
 }
 
-/**
- * Reads one stored chunk's bytes. On PostgreSQL the result comes in binary, the bytes as they are:
- * as text, a megabyte of `bytea` is two megabytes of hex to parse (a third of a second of the API's
- * thread for a 30 MB upload). PGlite hands bytes over as they are already.
- */
-function chunkReader(db: Db, name: string): (seq: number) => Promise<Buffer | undefined> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return async (seq) => {
-      // `binary` is node-postgres's result format switch, which its types leave out.
-      const query = {
-        text: "select data from stored_file_chunks where name = $1 and seq = $2",
-        values: [name, seq],
-        binary: true,
-      };
-      const { rows } = await client.query<{ data: Buffer }>(query);
-      return rows[0]?.data;
-    };
-  }
-  return async (seq) => {
-    const [chunk] = await db
-      .select({ data: storedFileChunks.data })
-      .from(storedFileChunks)
-      .where(and(eq(storedFileChunks.name, name), eq(storedFileChunks.seq, seq)));
-    return chunk && Buffer.from(chunk.data.buffer, chunk.data.byteOffset, chunk.data.byteLength);
-  };
-}
-
 /** The size of a stored chunk: large enough for few rows, small enough to stream. */
 const CHUNK_BYTES = 1024 * 1024;
 
@@ -153,17 +124,15 @@ export function databaseFileStore(db: Db, now: () => Date): FileStore {
     },
     async read(name) {
       if (!(await statOf(name))) return null;
-      const chunk = chunkReader(db, name);
       async function* chunks() {
-        // The next chunk is asked for while this one is read, so the reader never waits for it.
-        let next = chunk(0);
-        for (let seq = 1; ; seq += 1) {
-          const data = await next;
-          if (!data) return;
-          next = chunk(seq);
-          // Unhandled until awaited; the loop awaits it next unless the reader stops first.
-          next.catch(() => {});
-          yield data;
+        for (let seq = 0; ; seq += 1) {
+          const [chunk] = await db
+            .select({ data: storedFileChunks.data })
+            .from(storedFileChunks)
+            .where(and(eq(storedFileChunks.name, name), eq(storedFileChunks.seq, seq)));
+          if (!chunk) return;
+          // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the same bytes either way.
+          yield Buffer.from(chunk.data.buffer, chunk.data.byteOffset, chunk.data.byteLength);
         }
       }
       return Readable.from(chunks(), { objectMode: false });
