@@ -119,8 +119,8 @@ function wholeCharactersEnd(bytes: Buffer): number {
 /**
  * Refuses bytes that are not UTF-8 text: a NUL byte marks a binary file (an unsupported type),
  * other invalid sequences a text file in another encoding. Passes the bytes on unchanged. Checked
- * with `isUtf8` (no string is made; decoding each chunk only to check it cost a tenth of a large
- * upload's read), a character cut by a chunk's end checked with the next chunk.
+ * with `isUtf8`, which makes no string (the parser makes its own); a character cut by a chunk's end
+ * is checked with the next chunk.
  */
 function utf8Text(): Transform {
   let carried: Buffer | null = null;
