@@ -9,29 +9,17 @@
  *   pnpm --filter @sendline/console bench:dashboard
  *   SECONDS=20 pnpm --filter @sendline/console bench:dashboard
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../vite.shared";
-import { buildApi, consoleDir, freePort, startApi } from "../e2e/api-process";
 import { signIn } from "../e2e/auth";
 import { composeCampaign } from "../e2e/campaign-steps";
+import { serveConsole } from "./serve";
 
 const SECONDS = Number(process.env.SECONDS ?? 60);
 // The engine sends 4 recipients a second in this set-up; enough that the campaign outlives the run.
 const RECIPIENTS = Math.ceil((SECONDS + 30) * 4);
 
-const dist = mkdtempSync(join(tmpdir(), "sendline-bench-dist-"));
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-bench-data-"));
-console.log("Building the console…");
-execFileSync("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
-  cwd: consoleDir,
-  stdio: "inherit",
-});
-buildApi();
-const api = await startApi({ dist, dataDir, port: await freePort() });
+const api = await serveConsole();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -169,6 +157,4 @@ try {
 } finally {
   await browser.close();
   await api.stop();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }

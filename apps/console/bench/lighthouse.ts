@@ -14,16 +14,17 @@
  * Everything stays on this machine: Chromium runs without background networking, and Lighthouse
  * only talks to it and to the local API.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../vite.shared";
-import { buildApi, consoleDir, freePort, startApi } from "../e2e/api-process";
+import { freePort } from "../e2e/api-process";
 import { campaignStatusIs, signIn } from "../e2e/auth";
 import { composeCampaign, confirmGoLive } from "../e2e/campaign-steps";
+import { serveConsole } from "./serve";
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const REPORT_DIR = process.env.REPORT_DIR;
@@ -95,17 +96,9 @@ async function measure(address: string, tries = 3) {
 
 const median = (runs: Figures[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
-const dist = mkdtempSync(join(tmpdir(), "sendline-bench-dist-"));
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-bench-data-"));
 const profile = mkdtempSync(join(tmpdir(), "sendline-bench-profile-"));
-console.log("Building the console…");
-execFileSync("pnpm", ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
-  cwd: consoleDir,
-  stdio: "inherit",
-});
 // The engine's own batch (not the tests' one recipient a batch): the campaign completes at once.
-buildApi();
-const api = await startApi({ dist, dataDir, port: await freePort(), env: { ENGINE_BATCH: "2000" } });
+const api = await serveConsole({ env: { ENGINE_BATCH: "2000" } });
 const port = await freePort();
 // One Chromium for the sign-in and for Lighthouse, so its pages share the session cookie.
 const browserProcess = spawn(
@@ -201,5 +194,5 @@ try {
 } finally {
   browserProcess.kill();
   await api.stop();
-  for (const folder of [dist, dataDir, profile]) rmSync(folder, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
 }

@@ -5,29 +5,14 @@
  *
  *   pnpm --filter @sendline/console exec tsx bench/profile-load.ts
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../vite.shared";
-import { buildApi, consoleDir, freePort, startApi } from "../e2e/api-process";
 import { signIn } from "../e2e/auth";
+import { serveConsole } from "./serve";
 
 const PAGE = process.env.PAGE ?? "/sms-campaign";
 const RUNS = Number(process.env.RUNS ?? 5);
-const dist = mkdtempSync(join(tmpdir(), "sendline-profile-dist-"));
-const dataDir = mkdtempSync(join(tmpdir(), "sendline-profile-data-"));
-execFileSync(
-  "pnpm",
-  ["exec", "vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn", "--minify", "false"],
-  {
-    cwd: consoleDir,
-    stdio: "inherit",
-  },
-);
-buildApi();
-const api = await startApi({ dist, dataDir, port: await freePort() });
+const api = await serveConsole({ minify: false });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext();
@@ -67,5 +52,4 @@ try {
 } finally {
   await browser.close();
   await api.stop();
-  for (const folder of [dist, dataDir]) rmSync(folder, { recursive: true, force: true });
 }
