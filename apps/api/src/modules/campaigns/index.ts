@@ -230,7 +230,7 @@ function campaignView(
   } = {},
 ) {
   // Added onto the state's object rather than spread into a new one: V8 copies a spread of this
-  // many properties slowly (35 µs a campaign against 0.2 µs), a quarter of a list page's time.
+  // many properties slowly (35 µs a campaign against 0.2 µs): a tenth of a list page's time.
   return Object.assign(campaignState(campaign), {
     currency_code: extra.currency ?? "",
     files: extra.files ?? [],
