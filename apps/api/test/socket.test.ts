@@ -1,6 +1,7 @@
 import type { Socket } from "socket.io-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { API_MESSAGES } from "@sendline/core";
 import { balancePushEventSchema, campaignSchema, campaignStatsSchema } from "@sendline/core/contract";
 import { accountRoutes, accounts, contactGroups } from "../src/db/schema";
 import { balancePush, Coalescer } from "../src/plugins/socket";
@@ -31,6 +32,19 @@ describe("the realtime socket", () => {
   it("refuses a handshake without a live session token", async () => {
     await expect(connectAs({})).rejects.toThrow("Authentication Failed");
     await expect(connectAs({ token: "forged" })).rejects.toThrow("Authentication Failed");
+  });
+
+  it("answers a handshake its check could not run with a server error the console retries, not a refusal", async () => {
+    const token = await sessionFor(harness, "owner@acme.test");
+    const now = vi.spyOn(harness.app.context, "now").mockImplementationOnce(() => {
+      throw new Error("the database is out of reach");
+    });
+    try {
+      await expect(connectAs({ token })).rejects.toThrow(API_MESSAGES.internalError);
+    } finally {
+      now.mockRestore();
+    }
+    await expect(connectAs({ token })).resolves.toMatchObject({ connected: true });
   });
 
   it("delivers an account's events only to that account's sockets, staff included once inside it", async () => {

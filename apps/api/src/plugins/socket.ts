@@ -224,8 +224,11 @@ export const socketPlugin = fp<{ coalesceMs?: number }>(
         }
         socket.data = { auth, accountId: selected };
         next();
-      } catch {
-        refuse();
+      } catch (error) {
+        // The check could not run (the database out of reach a moment): not a refusal, which the
+        // console takes as final, but a failure it asks again after.
+        app.log.error({ err: error }, "socket handshake check failed");
+        next(new Error(API_MESSAGES.internalError));
       }
     });
 

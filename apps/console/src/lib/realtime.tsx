@@ -99,11 +99,12 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
   useEffect(() => {
     if (!readCredentials()) return;
     let connection: Socket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     // The socket.io client (13 kB gzip) loads after the shell has rendered, not with it.
     void import("socket.io-client").then(({ io }) => {
       if (closed) return;
-      connection = io(url || undefined, {
+      const socketConnection = io(url || undefined, {
         auth: (send) => {
           const current = readCredentials();
           send({
@@ -114,8 +115,11 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
         },
         transports: ["websocket", "polling"],
       });
+      connection = socketConnection;
       let connectedBefore = false;
+      let handshakeFailures = 0;
       connection.on("connect", () => {
+        handshakeFailures = 0;
         setStatus("live");
         // Updates are not replayed to a recovered socket (each server process coalesces its own
         // sockets' updates), so every reconnect fetches again what is shown.
@@ -130,8 +134,14 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
           error.message === API_MESSAGES.accessDenied
         ) {
           setStatus("off");
-        } else {
-          setStatus("reconnecting");
+          return;
+        }
+        setStatus("reconnecting");
+        // socket.io retries a connection it lost by itself, but not a handshake the server failed
+        // (its check could not run): that one is asked again here, 1, 2, 4, then every 5 s.
+        if (!socketConnection.active) {
+          const delay = Math.min(1000 * 2 ** handshakeFailures++, 5000);
+          retry = setTimeout(() => socketConnection.connect(), delay);
         }
       });
       for (const name of SOCKET_EVENT_NAMES) {
@@ -144,6 +154,7 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
     });
     return () => {
       closed = true;
+      clearTimeout(retry);
       connection?.removeAllListeners();
       connection?.disconnect();
       socket.current = null;

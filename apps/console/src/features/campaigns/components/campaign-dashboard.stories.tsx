@@ -235,6 +235,43 @@ export const ReconnectingPollsEverySecond: Story = {
   },
 };
 
+// The first read answers, the API is then out of reach: every read after it fails.
+let outageReads = 0;
+const outageApi = fakeApi(
+  dashboardRoutes(
+    {},
+    {
+      "GET /ajax/sms/campaign/:id": () =>
+        outageReads++ === 0
+          ? {
+              data: campaignWire({
+                campaign_status_code: "live",
+                actions: ["summary", "pause", "stop"],
+                ...SENDING,
+              }),
+            }
+          : { fail: 503, message: "Service Unavailable" },
+    },
+  ),
+);
+export const ReconnectingKeepsFiguresThroughFailedReads: Story = {
+  decorators: [withRealtime("reconnecting"), withFakeApi(outageApi)],
+  beforeEach: () => {
+    outageReads = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText("Reconnecting… updating every second meanwhile");
+    const reads = () => outageApi.calls.filter((call) => call.path === "/ajax/sms/campaign/42").length;
+    const before = reads();
+    // A poll and its retry fail, then the next poll: the dashboard still shows the figures it had.
+    await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(before + 3), { timeout: 6000 });
+    await expect(canvas.queryByText("This campaign could not be loaded.")).toBeNull();
+    await expect(canvas.getByText("Reconnecting… updating every second meanwhile")).toBeVisible();
+    await expect(figure(canvasElement, "Delivery", "campaign_stats_sent")).toBe("840");
+    await chartDrawn(canvasElement);
+  },
+};
+
 const pausedApi = fakeApi(
   dashboardRoutes(
     {

@@ -103,7 +103,8 @@ export function CampaignDashboard({
   // The data age changes by the day: the time the dashboard opened will do.
   const openedAt = useNow(null);
 
-  if (query.isError) return <p role="alert">This campaign could not be loaded.</p>;
+  // A read that fails after the first (the API restarting) keeps the last figures on screen.
+  if (!campaign && query.isError) return <p role="alert">This campaign could not be loaded.</p>;
   if (!campaign) return <p role="status">Loading the dashboard…</p>;
 
   const title = (

@@ -67,7 +67,8 @@ export function CampaignSummary({
   if (polling && campaign && !live(campaign.campaign_status_code)) setPolling(false);
   if (!polling && campaign && live(campaign.campaign_status_code)) setPolling(true);
 
-  if (query.isError) return <p role="alert">This campaign could not be loaded.</p>;
+  // A poll that fails after the first read keeps what was shown; the next one brings it up to date.
+  if (!campaign && query.isError) return <p role="alert">This campaign could not be loaded.</p>;
   if (!campaign) return <p role="status">Loading the campaign…</p>;
 
   const busy = runner.busy || copy.isPending;
