@@ -60,7 +60,16 @@ await step("Vitest: every project", [
 await step("package checks", ["scripts/check-packages.mjs"]);
 await step("route sizes", ["scripts/check-route-sizes.mjs"]);
 
-const firstLine = (text = "") => text.split("\n").find((line) => line.trim() !== "") ?? "";
+/**
+ * The first line of a failure, and the step a browser test was waiting on when it has one
+ * (Playwright's call log: "waiting for getByText('Live updates')").
+ */
+function firstLine(text = "") {
+  const lines = text.split("\n").map((line) => line.trim());
+  const first = lines.find((line) => line !== "") ?? "";
+  const waiting = lines.find((line) => line.startsWith("- waiting for "));
+  return waiting ? `${first}\n      ${waiting}` : first;
+}
 
 /** Every failed test (or file that failed before its tests ran) in Vitest's JSON report. */
 function failures() {
