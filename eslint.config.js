@@ -43,6 +43,13 @@ const classicZod = {
   message: "Import from zod/mini: classic zod adds every check to the console's first load.",
 };
 
+/** A chunk loaded with `lazy` alone stays failed after one dropped request and blanks the page. */
+const reactLazy = {
+  name: "react",
+  importNames: ["lazy"],
+  message: "Use lazyRetry (lib/lazy-retry.ts): it asks again for a chunk that failed to load.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,8 +107,12 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: consoleBoundaries }],
       "import-x/no-cycle": "error",
-      "no-restricted-imports": ["error", { paths: [classicZod] }],
+      "no-restricted-imports": ["error", { paths: [classicZod, reactLazy] }],
     },
+  },
+  {
+    files: ["apps/console/src/lib/lazy-retry.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [classicZod] }] },
   },
   {
     files: ["packages/designer/src/**/*.{ts,tsx}"],

@@ -61,3 +61,15 @@ test("the sidebar's background reaches the bottom of a page longer than the wind
     .toBe(true);
   await page().setViewportSize({ width: 1280, height: 800 });
 });
+
+test("a screen whose chunk fails to load while the connection drops loads once it is back", async () => {
+  await signIn("owner@acme.test");
+  // The reports module's chunk fails twice, as it does while the server restarts or the network drops.
+  let refused = 0;
+  await page().route(/\/assets\/reports-[\w-]+\.js$/, (route) =>
+    refused++ < 2 ? route.abort("connectionrefused") : route.continue(),
+  );
+  await page().goto(url("/reports/traffic"));
+  await page().getByRole("heading", { name: "Traffic Report" }).waitFor({ timeout: 15_000 });
+  expect(refused).toBe(3);
+});

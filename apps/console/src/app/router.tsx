@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { lazyRetry } from "../lib/lazy-retry";
 import { Route, Router, Switch, type AroundNavHandler } from "wouter";
 import { navigationGuard } from "../lib/navigation-guard";
 import { readSession } from "../lib/session";
+import { ScreenErrorBoundary } from "./components/screen-failed";
 import { ScreenLoading } from "./components/screen-loading";
 
 /** A screen loaded as its own chunk when its route is first opened. */
 function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyRetry(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 const login = () => import("./routes/login");
@@ -79,17 +81,19 @@ const guardedNavigation: AroundNavHandler = (navigate, to, options) =>
 export function AppRouter() {
   return (
     <Router aroundNav={guardedNavigation}>
-      <Suspense fallback={<ScreenLoading />}>
-        <Switch>
-          {ROUTES.map(({ path, component }) =>
-            path ? (
-              <Route key={path} path={path} component={component} />
-            ) : (
-              <Route key="*" component={component} />
-            ),
-          )}
-        </Switch>
-      </Suspense>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<ScreenLoading />}>
+          <Switch>
+            {ROUTES.map(({ path, component }) =>
+              path ? (
+                <Route key={path} path={path} component={component} />
+              ) : (
+                <Route key="*" component={component} />
+              ),
+            )}
+          </Switch>
+        </Suspense>
+      </ScreenErrorBoundary>
     </Router>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyRetry } from "../../lib/lazy-retry";
 import { navigationGuard, usePendingNavigation } from "../../lib/navigation-guard";
 
 // Loaded the first time a navigation is held back, so public screens do not carry Radix's dialog.
-const UnsavedChangesAlert = lazy(async () => ({
+const UnsavedChangesAlert = lazyRetry(async () => ({
   default: (await import("@sendline/ui/unsaved-changes-dialog")).UnsavedChangesDialog,
 }));
 

@@ -1,7 +1,8 @@
 import { TOP_UP_ROUTE, hasRouteAccess, homeState, stateOfPath, statePath } from "@sendline/core";
 import { Button } from "@sendline/ui/button";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, type ComponentType } from "react";
+import { Suspense, useMemo, type ComponentType } from "react";
+import { lazyRetry } from "../../lib/lazy-retry";
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import {
   getAccessControlQueryOptions,
@@ -35,13 +36,13 @@ import {
 } from "./modules/module-route";
 
 // Tours and shortcuts load in their own chunk, after the shell.
-const ShellHelpers = lazy(async () => ({
+const ShellHelpers = lazyRetry(async () => ({
   default: (await import("../components/shell-helpers")).ShellHelpers,
 }));
 
 // The socket's cache writers (the campaigns' contract with them) load after the shell, as the
 // socket.io client does.
-const RealtimeCache = lazy(async () => ({
+const RealtimeCache = lazyRetry(async () => ({
   default: (await import("../components/realtime-cache")).RealtimeCache,
 }));
 
@@ -215,7 +216,7 @@ function NoModules() {
 const moduleScreens = Object.fromEntries(
   Object.entries(MODULE_ROUTES).map(([key, load]) => [
     key,
-    lazy(async () => ({ default: (await load()).ModuleRoute as ComponentType<ModuleRouteProps> })),
+    lazyRetry(async () => ({ default: (await load()).ModuleRoute as ComponentType<ModuleRouteProps> })),
   ]),
 ) as unknown as Record<ModuleKey, ComponentType<ModuleRouteProps>>;
 

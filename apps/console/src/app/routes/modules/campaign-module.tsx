@@ -5,7 +5,8 @@ import {
   hasPrivilege,
   type CampaignChannel,
 } from "@sendline/core";
-import { createContext, lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { createContext, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { lazyRetry } from "../../../lib/lazy-retry";
 import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
@@ -18,13 +19,13 @@ import { ScreenLoading } from "../../components/screen-loading";
 
 // The list is the module's first screen; the summary, the dashboard (with its chart) and the test
 // form are chunks of their own, loaded when first opened, so the list loads none of them.
-const CampaignSummary = lazy(async () => ({
+const CampaignSummary = lazyRetry(async () => ({
   default: (await import("../../../features/campaigns/components/campaign-summary")).CampaignSummary,
 }));
-const CampaignDashboard = lazy(async () => ({
+const CampaignDashboard = lazyRetry(async () => ({
   default: (await import("../../../features/campaigns/components/campaign-dashboard")).CampaignDashboard,
 }));
-const SendTestForm = lazy(async () => ({
+const SendTestForm = lazyRetry(async () => ({
   default: (await import("../../../features/campaigns/components/send-test-dialog")).SendTestForm,
 }));
 

@@ -1,5 +1,6 @@
 import { canTopUp } from "@sendline/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyRetry } from "../../../lib/lazy-retry";
 import { Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
@@ -12,10 +13,10 @@ import type { ModuleRouteProps } from "./module-route";
 
 // The rich-text editor and the designer are their own chunks: the lists, summaries and dashboards
 // of the module open without them.
-const EmailCampaignForm = lazy(async () => ({
+const EmailCampaignForm = lazyRetry(async () => ({
   default: (await import("../../../features/campaigns/components/email-campaign-form")).EmailCampaignForm,
 }));
-const TemplateEditor = lazy(async () => ({
+const TemplateEditor = lazyRetry(async () => ({
   default: (await import("../../../features/email/components/template-editor")).TemplateEditor,
 }));
 

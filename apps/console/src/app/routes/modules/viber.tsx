@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyRetry } from "../../../lib/lazy-retry";
 import { CampaignModule } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
 
 // The composer is a chunk of its own: the list opens without it.
-const ViberCampaignForm = lazy(async () => ({
+const ViberCampaignForm = lazyRetry(async () => ({
   default: (await import("../../../features/campaigns/components/viber-campaign-form")).ViberCampaignForm,
 }));
 

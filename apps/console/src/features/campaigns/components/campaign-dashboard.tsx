@@ -19,7 +19,8 @@ import type { TimeSeriesModel } from "@sendline/ui/chart";
 import { Input } from "@sendline/ui/input";
 import { Pagination } from "@sendline/ui/pagination";
 import { Skeleton } from "@sendline/ui/skeleton";
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, useEffect, useMemo, useState } from "react";
+import { lazyRetry } from "../../../lib/lazy-retry";
 import { Link } from "wouter";
 import { FileBlastParts } from "./file-blast-parts";
 import { useRealtime } from "../../../lib/realtime";
@@ -275,7 +276,9 @@ function timingOf(campaign: CampaignAnswer, now: Date): { label: string | null; 
 
 // The chart (uPlot) is a chunk of its own, loaded with the dashboard's figures: the title and
 // figures show without waiting for it.
-const TimeSeriesChart = lazy(async () => ({ default: (await import("@sendline/ui/chart")).TimeSeriesChart }));
+const TimeSeriesChart = lazyRetry(async () => ({
+  default: (await import("@sendline/ui/chart")).TimeSeriesChart,
+}));
 
 /** The chart's place while its chunk loads, as the chart shows it before its first draw. */
 const chartLoading = <Skeleton className="w-full" style={{ height: 240 }} />;

@@ -10,7 +10,8 @@ import {
 import { Badge } from "@sendline/ui/badge";
 import { Spinner } from "@sendline/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazyRetry } from "../../../lib/lazy-retry";
 import { useLocation } from "wouter";
 import { useApi } from "../../../lib/app-context";
 import {
@@ -26,10 +27,10 @@ import { verifyMobilePin } from "../api/verify-mobile";
 import { PinInput } from "./pin-input";
 
 // The resend dialogs (Radix Dialog and their forms) load with the first PIN section that offers them.
-const ResendEmailDialog = lazy(async () => ({
+const ResendEmailDialog = lazyRetry(async () => ({
   default: (await import("./resend-pin-dialogs")).ResendEmailDialog,
 }));
-const ResendMobileDialog = lazy(async () => ({
+const ResendMobileDialog = lazyRetry(async () => ({
   default: (await import("./resend-pin-dialogs")).ResendMobileDialog,
 }));
 
