@@ -30,7 +30,8 @@ interface QueryConfig {
  * program's own and few; past `MOST_NAMES` new texts run unnamed, so neither this map nor the
  * connections' statements grow without end. Queries without parameters (a transaction's `begin`,
  * several statements in one text, which only the simple protocol takes), COPY streams and
- * queries already named are left as they are.
+ * queries already named are left as they are (an empty name, as drizzle's prepared queries built
+ * without one pass it, is no name).
  */
 export class NamedStatementClient extends pg.Client {
   override query(config: unknown, ...rest: unknown[]): never {
@@ -45,7 +46,7 @@ export class NamedStatementClient extends pg.Client {
     if (
       query !== null &&
       typeof query.text === "string" &&
-      query.name === undefined &&
+      !query.name &&
       query.submit === undefined &&
       Array.isArray(values) &&
       values.length > 0

@@ -6,7 +6,18 @@ import {
   type SortDirection,
 } from "@sendline/core";
 import type { ListResponse } from "@sendline/core/contract";
-import { and, asc, desc, sql, type AnyColumn, type SQL, type Table } from "drizzle-orm";
+import {
+  Param,
+  Placeholder,
+  and,
+  asc,
+  desc,
+  is,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type Table,
+} from "drizzle-orm";
 import { z } from "zod";
 
 /** A list query as parsed (SPEC §7 "Generic list convention", §9 "Lists"). */
@@ -125,9 +136,26 @@ export type SortKey = AnyColumn | SQL | SQL.Aliased;
 interface ListSelect<Selected> extends PromiseLike<Selected[]> {
   where(where: SQL | undefined): ListSelect<Selected>;
   orderBy(...keys: SQL[]): ListSelect<Selected>;
-  limit(limit: number): ListSelect<Selected>;
-  offset(offset: number): ListSelect<Selected>;
+  limit(limit: number | Placeholder): ListSelect<Selected>;
+  offset(offset: number | Placeholder): ListSelect<Selected>;
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): ListStatement<Selected>;
 }
+
+/** A list's page query built once for one shape of request; its values are given at each run. */
+interface ListStatement<Selected> {
+  execute(values: Record<string, unknown>): Promise<Selected[]>;
+}
+
+/**
+ * The page queries of one list, built once per shape of request (which conditions apply, the
+ * sort): give one to `listRows` as `statements`, made where the list's route is registered.
+ */
+export type ListStatements = Map<string, ListStatement<unknown>>;
+
+/** Whether a built query's parameter is a placeholder, filled at each run, rather than a value. */
+const isPlaceholder = (param: unknown) =>
+  is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
 
 /** The count of every row a list's filters keep, beside each row of the page (a window over them). */
 export type ListTotal = SQL.Aliased<number>;
@@ -146,6 +174,14 @@ export type ListTotal = SQL.Aliased<number>;
  * the window would hold each whole row to count them, where a subquery of the same query counts
  * over the table with the same filters, once, and the page reads its ten rows by an index.
  *
+ * A list read on every screen can keep its page query built (`prepared`): drizzle builds a page's
+ * SQL from its objects on each request, tens of microseconds for a wide row, more than the
+ * database takes to run it once planned. Its conditions then take every value as a placeholder
+ * (`sql.placeholder("account")`) filled from `prepared.values`, and the query is built once per
+ * shape: which conditions apply (a condition is present or `undefined`) and the sort. A condition
+ * that changes with the request in any other way cannot be kept. The first build of a shape
+ * refuses a value written into the query, so one caller's value is never run for another.
+ *
  *   listRows(query, {
  *     select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
  *     where: [eq(emailTemplates.accountId, account.id)],
@@ -163,6 +199,7 @@ export async function listRows<Selected, Column extends string, Row>(
     idDirection?: "asc" | "desc";
     count?: (where: SQL | undefined) => Promise<number>;
     countFrom?: Table;
+    prepared?: { statements: ListStatements; values: Record<string, unknown> };
   },
   view: (row: Selected) => Row,
 ): Promise<ListResponse<Row>> {
@@ -178,16 +215,26 @@ export async function listRows<Selected, Column extends string, Row>(
     .as("total");
   const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
   const { limit, offset } = pageWindow(query);
-  const page = list
-    .select(total)
-    .where(where)
-    .orderBy(
-      order(list.columns[query.sort_column], query.sort_direction),
-      ...query.sort.map((item) => order(list.columns[item.column], item.direction)),
-      order(list.id, list.idDirection ?? "desc"),
-    )
-    .limit(limit)
-    .offset(offset);
+  const pageOf = (window: { limit: number | Placeholder; offset: number | Placeholder }) =>
+    list
+      .select(total)
+      .where(where)
+      .orderBy(
+        order(list.columns[query.sort_column], query.sort_direction),
+        ...query.sort.map((item) => order(list.columns[item.column], item.direction)),
+        order(list.id, list.idDirection ?? "desc"),
+      )
+      .limit(window.limit)
+      .offset(window.offset);
+  const prepared = list.prepared;
+  const statement =
+    prepared &&
+    preparedPage(prepared, pageShape(query, list.where), () =>
+      pageOf({ limit: sql.placeholder("limit"), offset: sql.placeholder("offset") }),
+    );
+  const page = statement
+    ? statement.execute({ ...prepared.values, limit, offset })
+    : pageOf({ limit, offset });
   if (list.count) {
     const [rows, count] = await Promise.all([page, list.count(where)]);
     return listPage(rows.map(view), count, query);
@@ -195,8 +242,40 @@ export async function listRows<Selected, Column extends string, Row>(
   const rows = await page;
   const totalOf = (row: unknown) => Number((row as { total?: number } | undefined)?.total ?? 0);
   let count = totalOf(rows[0]);
-  if (rows.length === 0 && offset > 0) count = totalOf((await list.select(total).where(where).limit(1))[0]);
+  if (rows.length === 0 && offset > 0) {
+    const first = statement
+      ? statement.execute({ ...prepared.values, limit: 1, offset: 0 })
+      : list.select(total).where(where).limit(1);
+    count = totalOf((await first)[0]);
+  }
   return listPage(rows.map(view), count, query);
+}
+
+/** What decides a page query's SQL besides its values: the conditions that apply and the sort. */
+function pageShape(query: ListQuery<string, unknown>, where: (SQL | undefined)[]): string {
+  let shape = `${query.sort_column} ${query.sort_direction}`;
+  for (const item of query.sort) shape += `,${item.column} ${item.direction}`;
+  shape += ":";
+  for (const condition of where) shape += condition === undefined ? "0" : "1";
+  return shape;
+}
+
+/** The page query of one shape, built the first time the shape is asked for. */
+function preparedPage<Selected>(
+  prepared: { statements: ListStatements },
+  shape: string,
+  build: () => ListSelect<Selected>,
+): ListStatement<Selected> {
+  const known = prepared.statements.get(shape);
+  if (known) return known as ListStatement<Selected>;
+  const select = build();
+  if (!select.toSQL().params.every(isPlaceholder)) {
+    throw new Error("A prepared list's conditions must take every value as a placeholder");
+  }
+  // Unnamed here: on PostgreSQL the connection names it by its text, as every query (named-statements.ts).
+  const statement = select.prepare("");
+  prepared.statements.set(shape, statement as ListStatement<unknown>);
+  return statement;
 }
 
 /** A LIKE pattern matching `keyword` anywhere, its wildcards taken literally. */

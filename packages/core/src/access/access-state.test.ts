@@ -6,6 +6,7 @@ import {
   hasPermission,
   hasPrivilege,
   hasRouteAccess,
+  routePrivilegeCheck,
   routePrivileges,
   type AccessState,
 } from "./access-state";
@@ -66,6 +67,15 @@ describe("privileges", () => {
   it("grants everything until access is ready, and to the hallpass", () => {
     expect(hasPrivilege({ ...user, ready: false }, "/unknown", "/sms/pause_get")).toBe(true);
     expect(hasPrivilege(superAdmin, "/unknown", "/sms/pause_get")).toBe(true);
+  });
+
+  it("checks many privileges on one route as hasPrivilege does", () => {
+    const onCampaign = routePrivilegeCheck(user, "/sms/campaign/9?tab=summary");
+    expect(onCampaign("/sms/go_live_get")).toBe(true);
+    expect(onCampaign("/sms/pause_get")).toBe(false);
+    expect(routePrivilegeCheck(user, "/unknown")("/sms/go_live_get")).toBe(false);
+    expect(routePrivilegeCheck({ ...user, ready: false }, "/unknown")("/sms/pause_get")).toBe(true);
+    expect(routePrivilegeCheck(superAdmin, "/unknown")("/sms/pause_get")).toBe(true);
   });
 });
 

@@ -54,8 +54,17 @@ export function routePrivileges(state: Pick<AccessState, "access">, url: string)
  * is ready and to the hallpass; otherwise the route's privilege list must hold it.
  */
 export function hasPrivilege(state: AccessState, currentUrl: string, privilege: string): boolean {
-  if (!state.ready || hasHallpass(state)) return true;
-  return routePrivileges(state, currentUrl).includes(privilege);
+  return routePrivilegeCheck(state, currentUrl)(privilege);
+}
+
+/**
+ * `hasPrivilege` for one route, its URL read once: for checking many privileges on it, as each
+ * row of a campaign list does for its allowed actions.
+ */
+export function routePrivilegeCheck(state: AccessState, currentUrl: string): (privilege: string) => boolean {
+  if (!state.ready || hasHallpass(state)) return () => true;
+  const held = routePrivileges(state, currentUrl);
+  return (privilege) => held.includes(privilege);
 }
 
 /** Whether the user may search campaigns: needs sms_campaign_search or sms_api_search (SPEC §6). */

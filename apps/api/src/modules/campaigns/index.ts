@@ -33,7 +33,7 @@ import { accounts, campaignLogs, campaignRecipients, campaigns, uploadedFiles } 
 import { HttpError, ok, validationError } from "../../lib/http";
 import { NO_CONNECTION_MESSAGE, routeHasConnection } from "../connections/demo";
 import { hasViberConnection, NO_VIBER_CONNECTION_MESSAGE } from "../connections/viber";
-import { containsPattern, listQuerySchema, listRows } from "../../lib/list";
+import { containsPattern, listQuerySchema, listRows, type ListStatements } from "../../lib/list";
 import { authenticate, currentAuth, requestAccount } from "../../plugins/auth";
 import type { AppContext } from "../../plugins/context";
 import type { SocketEventName } from "../../plugins/socket";
@@ -488,6 +488,8 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
     }
 
     const answer = { 200: successEnvelopeSchema(campaignAnswerSchema) };
+    // The list's page queries, built once per shape (listRows): the list is read on every visit.
+    const pages: ListStatements = new Map();
 
     app.get(
       "/campaign/list",
@@ -522,21 +524,31 @@ export function campaignsModule(channel: CampaignChannel): FastifyPluginAsyncZod
                   .from(campaigns)
                   .$dynamic(),
               where: [
-                eq(campaigns.accountId, account.id),
-                eq(campaigns.channel, channel),
+                eq(campaigns.accountId, sql.placeholder("account")),
+                eq(campaigns.channel, sql.placeholder("channel")),
                 // Messages sent through the HTTP API are campaigns of one, kept out of the campaign list.
                 sql`${campaigns.apiKeyId} is null`,
-                query.keyword ? ilike(campaigns.name, containsPattern(query.keyword)) : undefined,
+                query.keyword ? ilike(campaigns.name, sql.placeholder("keyword")) : undefined,
                 query.filter.campaign_status_code
-                  ? eq(campaigns.status, query.filter.campaign_status_code)
+                  ? eq(campaigns.status, sql.placeholder("status"))
                   : undefined,
                 query.filter.is_test_campaign !== undefined
-                  ? eq(campaigns.isTestCampaign, query.filter.is_test_campaign === 1)
+                  ? eq(campaigns.isTestCampaign, sql.placeholder("test"))
                   : undefined,
               ],
               columns: SORT_COLUMNS,
               id: campaigns.id,
               countFrom: campaigns,
+              prepared: {
+                statements: pages,
+                values: {
+                  account: account.id,
+                  channel,
+                  keyword: query.keyword && containsPattern(query.keyword),
+                  status: query.filter.campaign_status_code,
+                  test: query.filter.is_test_campaign === 1,
+                },
+              },
             },
             ({ campaign }) => campaignView(campaign, actor),
           ),

@@ -3,7 +3,7 @@ import {
   allowedCampaignActions,
   campaignPrivilege,
   goLiveError,
-  hasPrivilege,
+  routePrivilegeCheck,
   type CampaignAction,
   type CampaignChannel,
   type CampaignPrivilegeAction,
@@ -51,7 +51,7 @@ export function campaignRoute(channel: CampaignChannel, test = false): string {
 
 export function privilegeCheck(actor: Actor, channel: CampaignChannel) {
   const state = { ready: true, access: actor.role.access, permissions: {}, roleCode: actor.role.code };
-  return (privilege: string) => hasPrivilege(state, campaignRoute(channel), privilege);
+  return routePrivilegeCheck(state, campaignRoute(channel));
 }
 
 export function holds(actor: Actor, channel: CampaignChannel, privilege: CampaignPrivilegeAction): boolean {
