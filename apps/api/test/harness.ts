@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { loadConfig, type Config } from "../src/config";
-import { migratedImage, openDatabase, type Database } from "../src/db/database";
+import { CHANGE_NOTICES_SQL, migratedImage, openDatabase, type Database } from "../src/db/database";
 import { DEMO_PASSWORD, seed } from "../src/db/seed";
 import { hashPassword } from "../src/lib/password";
 import { sessions, users } from "../src/db/schema";
@@ -202,7 +202,8 @@ export async function openTestDatabase(): Promise<Database> {
  * An in-memory PGlite as a new copy of the migrated image would be: one a file closed before (the
  * files of a worker share its loaded modules, `isolate: false`, and with them these), or a new copy.
  * Closing it brings it back to the image's state (`freshStateScript`) and clears the session's
- * (settings, prepared statements, temporary tables) before it waits for the next file.
+ * (settings, prepared statements, temporary tables, then the change notices turned on again)
+ * before it waits for the next file.
  */
 async function openMemoryDatabase(): Promise<Database> {
   let database = idleMemoryDatabases.pop();
@@ -221,6 +222,7 @@ async function openMemoryDatabase(): Promise<Database> {
       try {
         await runScript(opened, freshStates.get(opened.db)!);
         await runScript(opened, "discard all");
+        await runScript(opened, CHANGE_NOTICES_SQL);
       } catch {
         // Whatever a test left it in, a database that cannot be brought back is not reused.
         await opened.close();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { currentUserSchema } from "@sendline/core/contract";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
@@ -73,6 +73,53 @@ describe("sessions", () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(0);
+  });
+
+  it("a kept session sees, at its very next request, a change made anywhere: logout, balance, role, SQL by hand", async () => {
+    const get = async (token: string, url: string) =>
+      (await harness.app.inject({ method: "GET", url, headers: { token } })).json();
+    const details = (token: string) => get(token, "/ajax/account/details");
+    const { db } = harness.database;
+    const owner = await login(harness, "owner@acme.test");
+    const agent = await login(harness, "agent@acme.test");
+    // Both sessions are read once, then kept.
+    expect((await details(owner)).status).toBe(true);
+    expect((await details(agent)).status).toBe(true);
+    const balance = Number((await details(owner)).data.account_balance_monetary);
+
+    await harness.app.inject({ method: "POST", url: "/ajax/login/logout", headers: { token: agent } });
+    expect(await details(agent)).toMatchObject({ status: false, message: "Authentication Failed" });
+
+    // The balance moves outside any request, as the engine's charges move it.
+    await db.execute(sql`update accounts set balance_monetary = balance_monetary + 25 where code = 'acme'`);
+    expect(Number((await details(owner)).data.account_balance_monetary)).toBe(balance + 25);
+    // A change rolled back is no change.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update accounts set balance_monetary = 0 where code = 'acme'`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(Number((await details(owner)).data.account_balance_monetary)).toBe(balance + 25);
+
+    // The role loses the SMS screens, and gets them back: each counts at once.
+    const list = () => get(owner, "/ajax/sms/campaign/list");
+    expect((await list()).status).toBe(true);
+    const ownerRole = sql`(select role_id from users where email = 'owner@acme.test')`;
+    const { rows } = (await db.execute(sql`select access from roles where id = ${ownerRole}`)) as unknown as {
+      rows: { access: unknown }[];
+    };
+    const role = rows[0];
+    await db.execute(sql`update roles set access = '{}'::jsonb where id = ${ownerRole}`);
+    expect(await list()).toMatchObject({ status: false, message: "Access Denied" });
+    await db.execute(
+      sql`update roles set access = ${JSON.stringify(role!.access)}::jsonb where id = ${ownerRole}`,
+    );
+    expect((await list()).status).toBe(true);
+
+    // The session deleted by hand.
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(owner)));
+    expect(await details(owner)).toMatchObject({ status: false, message: "Authentication Failed" });
   });
 
   it("forces a change of a password older than 60 days", async () => {

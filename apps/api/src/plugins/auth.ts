@@ -84,6 +84,8 @@ interface CachedSession extends Pick<UserWithRole, "user" | "role"> {
   /** The user's account as last read; null for staff. */
   account: typeof accounts.$inferSelect | null;
   generation: number;
+  /** Where the account stood when read: its row version, or the change feed's count for it. */
+  accountStamp: number;
   sessionId: number;
   lastSeenAt: Date;
 }
@@ -130,6 +132,23 @@ function sessionStore(db: Db) {
 const sessionStores = new WeakMap<Db, ReturnType<typeof sessionStore>>();
 
 /**
+ * Where a kept session's user and account stand now: on PGlite the change feed's counts, which
+ * the database moved on as each change committed, with no query; on PostgreSQL, which other
+ * processes change too, one prepared query of the auth generation and the account's row version.
+ */
+async function currentStamps(
+  context: AppContext,
+  store: ReturnType<typeof sessionStore>,
+  accountId: number | null,
+): Promise<{ generation: number; account: number } | undefined> {
+  const { changes } = context;
+  if (changes)
+    return { generation: changes.auth, account: accountId === null ? 0 : changes.account(accountId) };
+  const [current] = await store.generation.execute({ accountId: accountId ?? 0 });
+  return current && { generation: current.generation, account: current.accountVersion ?? -1 };
+}
+
+/**
  * The active user of a live session, sliding its expiry; null for an unknown, expired or ended
  * session. HTTP calls and socket handshakes both sign in through it.
  *
@@ -153,10 +172,12 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
     now.getTime() - cached.lastSeenAt.getTime() < context.config.sessionExpiryMinutes * MINUTE_MS
   ) {
     const accountId = cached.user.accountId;
-    const [current] = await store.generation.execute({ accountId: accountId ?? 0 });
+    const current = await currentStamps(context, store, accountId);
     if (current && current.generation === cached.generation) {
-      if (accountId !== null && cached.account?.version !== current.accountVersion) {
+      if (accountId !== null && cached.accountStamp !== current.account) {
         cached.account = await findAccount(db, accountId);
+        // The feed's count as it stood before the read; the row's own version when read by query.
+        cached.accountStamp = context.changes ? current.account : (cached.account?.version ?? 0);
       }
       // Used now: moved to the end of the eviction order.
       cache.delete(tokenHash);
@@ -165,6 +186,8 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
     }
   }
   cache.delete(tokenHash);
+  // Taken before the read, so a change committed while it runs makes the next request read again.
+  const before = context.changes && { auth: context.changes.auth, accounts: context.changes.accounts };
   const [found] = await store.session.execute({
     tokenHash,
     liveSince: minutesAgo(context, context.config.sessionExpiryMinutes),
@@ -177,7 +200,15 @@ export async function sessionUser(context: AppContext, token: string): Promise<A
     account,
     sessionId: session.id,
     lastSeenAt: session.lastSeenAt,
-    generation: Number(generation),
+    generation: before ? before.auth : Number(generation),
+    accountStamp: !before
+      ? (account?.version ?? 0)
+      : user.accountId === null
+        ? 0
+        : // A count taken now is the one before the read only if no account changed meanwhile.
+          before.accounts === context.changes!.accounts
+          ? context.changes!.account(user.accountId)
+          : -1,
   };
   if (generation !== null) {
     cache.set(tokenHash, entry);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import type { Db } from "../db/database";
+import type { ChangeFeed, Db } from "../db/database";
 import { databaseFileStore, diskFileStore, type FileStore } from "../lib/file-store";
 import { MINUTE_MS, minutesAfter, minutesBefore } from "../lib/time";
 import type { Services } from "./services";
@@ -11,6 +11,8 @@ export interface AppContext extends Services {
   config: Config;
   db: Db;
   driver: "pglite" | "postgres";
+  /** The embedded database's report of its changes (PGlite only; see `Database.changes`). */
+  changes?: ChangeFeed;
   ping(): Promise<void>;
   /** The current time; tests inject a clock, and demo mode can move it (`/dev/clock`). */
   now(): Date;
@@ -31,6 +33,7 @@ export const contextPlugin = fp<{ config: Config }>(
       config,
       db: app.db,
       driver: app.database.driver,
+      changes: app.database.changes,
       ping: () => app.database.ping(),
       now: app.clock.now,
       files:
