@@ -180,7 +180,8 @@ export type ListTotal = SQL.Aliased<number>;
  * (`sql.placeholder("account")`) filled from `prepared.values`, and the query is built once per
  * shape: which conditions apply (a condition is present or `undefined`) and the sort. A condition
  * that changes with the request in any other way cannot be kept. The first build of a shape
- * refuses a value written into the query, so one caller's value is never run for another.
+ * refuses a value written into the query, so one caller's value is never run for another. It
+ * counts in its page query (`countFrom`, or the window), not with `count`.
  *
  *   listRows(query, {
  *     select: (total) => db.select({ template: emailTemplates, total }).from(emailTemplates).$dynamic(),
@@ -203,22 +204,28 @@ export async function listRows<Selected, Column extends string, Row>(
   },
   view: (row: Selected) => Row,
 ): Promise<ListResponse<Row>> {
-  const where = and(...list.where);
-  const total = (
-    list.count
-      ? sql<number>`0`
-      : list.countFrom
-        ? sql<number>`(select count(*) from ${list.countFrom} where ${where ?? sql`true`})`
-        : sql<number>`count(*) over ()`
-  )
-    .mapWith(Number)
-    .as("total");
+  // Built only when a query is: a kept one (`prepared`) needs neither.
+  let parts: { where: SQL | undefined; total: ListTotal } | undefined;
+  const built = () => {
+    if (parts) return parts;
+    const where = and(...list.where);
+    const total = (
+      list.count
+        ? sql<number>`0`
+        : list.countFrom
+          ? sql<number>`(select count(*) from ${list.countFrom} where ${where ?? sql`true`})`
+          : sql<number>`count(*) over ()`
+    )
+      .mapWith(Number)
+      .as("total");
+    return (parts = { where, total });
+  };
   const order = (key: SortKey, direction: SortDirection) => (direction === "asc" ? asc(key) : desc(key));
   const { limit, offset } = pageWindow(query);
   const pageOf = (window: { limit: number | Placeholder; offset: number | Placeholder }) =>
     list
-      .select(total)
-      .where(where)
+      .select(built().total)
+      .where(built().where)
       .orderBy(
         order(list.columns[query.sort_column], query.sort_direction),
         ...query.sort.map((item) => order(list.columns[item.column], item.direction)),
@@ -227,6 +234,7 @@ export async function listRows<Selected, Column extends string, Row>(
       .limit(window.limit)
       .offset(window.offset);
   const prepared = list.prepared;
+  if (prepared && list.count) throw new Error("A prepared list counts in its page query, not with `count`");
   const statement =
     prepared &&
     preparedPage(prepared, pageShape(query, list.where), () =>
@@ -236,7 +244,7 @@ export async function listRows<Selected, Column extends string, Row>(
     ? statement.execute({ ...prepared.values, limit, offset })
     : pageOf({ limit, offset });
   if (list.count) {
-    const [rows, count] = await Promise.all([page, list.count(where)]);
+    const [rows, count] = await Promise.all([page, list.count(built().where)]);
     return listPage(rows.map(view), count, query);
   }
   const rows = await page;
@@ -245,7 +253,7 @@ export async function listRows<Selected, Column extends string, Row>(
   if (rows.length === 0 && offset > 0) {
     const first = statement
       ? statement.execute({ ...prepared.values, limit: 1, offset: 0 })
-      : list.select(total).where(where).limit(1);
+      : list.select(built().total).where(built().where).limit(1);
     count = totalOf((await first)[0]);
   }
   return listPage(rows.map(view), count, query);
