@@ -18,18 +18,18 @@ const dist = join(consoleDir, "dist");
  * ceiling at what it reaches today, so no change makes a route heavier unnoticed.
  */
 const PUBLIC_ROUTE_TARGET = 100;
-const SHELL_CEILING = 170;
+const SHELL_CEILING = 171;
 const MODULE_BUDGET = 150;
 
 /** Public routes: the source file their screen comes from, and their ceiling. */
 const PUBLIC_ROUTES = {
   "/login": { source: "src/app/routes/login.tsx", ceiling: 125 },
-  "/forgot-password": { source: "src/app/routes/forgot-password.tsx", ceiling: 137 },
-  "/reset-password/…": { source: "src/app/routes/password.tsx", ceiling: 137 },
-  "/setup-account/…": { source: "src/app/routes/setup-account.tsx", ceiling: 137 },
-  "/twofa-login/…": { source: "src/app/routes/two-factor.tsx", ceiling: 137 },
-  "/top-up-verify/…": { source: "src/app/routes/top-up-verify.tsx", ceiling: 137 },
-  "/signup…": { source: "src/app/routes/signup.tsx", ceiling: 137 },
+  "/forgot-password": { source: "src/app/routes/forgot-password.tsx", ceiling: 138 },
+  "/reset-password/…": { source: "src/app/routes/password.tsx", ceiling: 138 },
+  "/setup-account/…": { source: "src/app/routes/setup-account.tsx", ceiling: 138 },
+  "/twofa-login/…": { source: "src/app/routes/two-factor.tsx", ceiling: 138 },
+  "/top-up-verify/…": { source: "src/app/routes/top-up-verify.tsx", ceiling: 138 },
+  "/signup…": { source: "src/app/routes/signup.tsx", ceiling: 138 },
 };
 const SHELL = "src/app/routes/signed-in.tsx";
 const MODULES = [

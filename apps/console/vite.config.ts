@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { sendlineSource } from "../../vite.shared";
+import { routePreload } from "./build/route-preload";
 
 /** Where `pnpm dev` sends API calls: the reference server started by `pnpm --filter @sendline/api dev`. */
 const apiTarget = process.env.SENDLINE_API_URL ?? "http://127.0.0.1:3000";
@@ -13,6 +14,7 @@ export default defineConfig({
     sendlineSource(),
     react(),
     tailwindcss(),
+    routePreload(),
     // The API serves these twins to browsers that take them (see apps/api's static plugin).
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip")],

@@ -6,6 +6,6 @@ export default defineProject({
   test: {
     name: "console",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
   },
 });

@@ -9,7 +9,7 @@
  *
  *   pnpm --filter @sendline/console bench:lighthouse
  *   RUNS=5 pnpm --filter @sendline/console bench:lighthouse
- *   REPORT_DIR=/some/folder pnpm --filter @sendline/console bench:lighthouse   (also writes each run's HTML and JSON report)
+ *   REPORT_DIR=/some/folder pnpm --filter @sendline/console bench:lighthouse   (also writes each run's HTML and JSON report and its trace)
  *
  * Everything stays on this machine: Chromium runs without background networking, and Lighthouse
  * only talks to it and to the local API.
@@ -163,6 +163,9 @@ try {
         const [html, json] = result.report as string[];
         writeFileSync(file, html!);
         writeFileSync(file.replace(/\.html$/, ".json"), json!);
+        // The page load's trace, for a look at its main thread task by task (Chromium's
+        // performance panel opens it).
+        writeFileSync(file.replace(/\.html$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
       }
     }
     results.push({ name, path, runs });

@@ -14,13 +14,18 @@ import "./index.css";
 // read the same English texts as the server's.
 configureZod(en());
 
-// A signed-in address's chunks load while the config is read, and the shell's own reads (the user
-// and the access) start as soon as both are there, before React renders anything.
+// A signed-in address's chunks load while the config is read; then its first screen's chunks and
+// data are read before React renders anything, so the screen paints once, complete. A slow network
+// shows the loading states after FIRST_SCREEN_WAIT_MS instead of a blank page.
+const FIRST_SCREEN_WAIT_MS = 2500;
 const shell = preloadSignedIn(location.pathname);
 const config = await loadConfig();
 const api = createConsoleApi(config);
 const queryClient = createQueryClient();
-void shell.then((chunk) => chunk?.readShellData(api, queryClient));
+await Promise.race([
+  shell.then((chunk) => chunk?.prepareFirstScreen(api, queryClient, location)).catch(() => undefined),
+  new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS)),
+]);
 
 const root = createRoot(document.getElementById("root")!);
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding

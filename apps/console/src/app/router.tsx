@@ -21,6 +21,7 @@ const setupAccount = () => import("./routes/setup-account");
 const topUpVerify = () => import("./routes/top-up-verify");
 const twoFactor = () => import("./routes/two-factor");
 const signedIn = () => import("./routes/signed-in");
+const SignedInScreen = screen(signedIn, "SignedInRoutes");
 
 /** The route table: each public screen and the signed-in shell is its own chunk. */
 export const ROUTES: { path?: string; component: ComponentType }[] = [
@@ -49,7 +50,7 @@ export const ROUTES: { path?: string; component: ComponentType }[] = [
   { path: "/twofa-login-max-retry", component: screen(twoFactor, "TwoFactorMaxRetryRoute") },
   { path: "/twofa-login-contact", component: screen(twoFactor, "TwoFactorContactRoute") },
   // Everything else is behind login.
-  { component: screen(signedIn, "SignedInRoutes") },
+  { component: SignedInScreen },
 ];
 
 /** The first path segments of the public screens; every other address opens the signed-in shell. */
@@ -64,7 +65,8 @@ const PUBLIC_SEGMENTS = new Set(ROUTES.flatMap(({ path }) => (path ? [path.split
  */
 export function preloadSignedIn(path: string): Promise<SignedInChunk | undefined> {
   if (PUBLIC_SEGMENTS.has(path.split("/")[1]) || !readSession()) return Promise.resolve(undefined);
-  return signedIn()
+  return SignedInScreen.preload()
+    .then(signedIn)
     .then((shell) => {
       void shell.preloadModule(path)?.catch(() => undefined);
       return shell;

@@ -7,4 +7,10 @@ export {
   type DataTableStatus,
   type TableScrollProps,
 } from "./data-table";
-export { DEFAULT_LIST_QUERY, ListControls, PAGE_SIZE_OPTIONS, type ListControlsProps } from "./list-controls";
+export {
+  DEFAULT_LIST_QUERY,
+  ListControls,
+  PAGE_SIZE_OPTIONS,
+  readStoredPageSize as storedPageSize,
+  type ListControlsProps,
+} from "./list-controls";

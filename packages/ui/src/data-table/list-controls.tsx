@@ -27,7 +27,11 @@ const DEFAULT_LIST_QUERY: ListQuery = {
 
 const pageSizeKey = (storageKey: string) => `sendline:page-size:${storageKey}`;
 
-function readStoredPageSize(storageKey: string | undefined): number | null {
+/**
+ * The page size a list with this `storageKey` was left at, or null: what its controls start from,
+ * for a screen that reads the list's first page before the list renders.
+ */
+export function readStoredPageSize(storageKey: string | undefined): number | null {
   if (!storageKey || typeof window === "undefined") return null;
   const stored = window.localStorage.getItem(pageSizeKey(storageKey));
   return stored === null ? null : clampPageSize(Number(stored));

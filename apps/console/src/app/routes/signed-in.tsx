@@ -2,7 +2,7 @@ import { TOP_UP_ROUTE, hasRouteAccess, homeState, stateOfPath, statePath } from 
 import { Button } from "@sendline/ui/button";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Suspense, useMemo, type ComponentType } from "react";
-import { lazyRetry } from "../../lib/lazy-retry";
+import { lazyRetry, type PreloadableComponent } from "../../lib/lazy-retry";
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import {
   getAccessControlQueryOptions,
@@ -15,7 +15,10 @@ import { recordAccountEntry } from "../../features/admin/api/activity";
 import { EnteredAccountBanner } from "../../features/admin/components/entered-account-banner";
 import { AccessProvider, type AccessContextValue } from "../../features/access/hooks/use-access";
 import { Guard } from "../../features/access/components/guard";
+import { getAccountDetailsQueryOptions } from "../../features/balance/api/get-account-details";
 import { AccountBalance } from "../../features/balance/components/account-balance";
+import { getPreferencesQueryOptions } from "../../features/preferences/api/get-preferences";
+import { getTourStatesQueryOptions } from "../../features/tours/api/get-tour-states";
 import { ThemeSwitch } from "../../features/preferences/components/theme-switch";
 import { RealtimeProvider } from "../../lib/realtime";
 import { enterAccount, readActiveAccount, readSession, rememberRedirect } from "../../lib/session";
@@ -52,16 +55,53 @@ const RealtimeCache = lazyRetry(async () => ({
  */
 export function preloadModule(path: string): Promise<unknown> | undefined {
   const key = likelyModuleOfPath(path);
-  return key ? MODULE_ROUTES[key]() : undefined;
+  return key ? moduleScreens[key].preload() : undefined;
+}
+
+/** What a module's chunk may read ahead for the screen an address opens. */
+export interface ScreenPrefetch {
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** The address's path and query string. */
+  path: string;
+  search: string;
 }
 
 /**
- * Starts the shell's own reads, the user and their access, before the shell first renders: it
- * shows nothing but "Loading your console…" until both are in.
+ * Reads, before the first render, everything the screen at the address shows on arrival, all at
+ * once: the user and their access, the shell's own reads (the theme, the tours, the account's
+ * balance), the chunk of the module the address most likely opens and that screen's data (the
+ * module's `prefetchScreen`). The first render then builds the whole screen, and the browser
+ * paints it complete, instead of painting "Loading your console…", then the shell, then the
+ * screen, each arrival committing the screen again. The screen's reads leave before the access is
+ * known: the server refuses what the user may not see, and the access answer still decides what
+ * shows. Resolves once everything is in or failed; a failed read shows where it always did.
  */
-export function readShellData(api: ApiClient, queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getCurrentUserQueryOptions(api));
-  void queryClient.prefetchQuery(getAccessControlQueryOptions(api));
+export async function prepareFirstScreen(api: ApiClient, queryClient: QueryClient, location: Location) {
+  const reads: Array<Promise<unknown>> = [
+    queryClient.prefetchQuery(getCurrentUserQueryOptions(api)),
+    queryClient.prefetchQuery(getAccessControlQueryOptions(api)),
+    queryClient.prefetchQuery(getPreferencesQueryOptions(api)),
+    queryClient.prefetchQuery(getTourStatesQueryOptions(api)),
+  ];
+  // Inside an account (the user's own, or one a staff user entered) the navbar shows its balance.
+  if (readSession()?.account_id || readActiveAccount() !== null) {
+    reads.push(queryClient.prefetchQuery(getAccountDetailsQueryOptions(api)));
+  }
+  const key = likelyModuleOfPath(location.pathname);
+  if (key) {
+    reads.push(
+      moduleScreens[key]
+        .preload()
+        .then(MODULE_ROUTES[key])
+        .then((chunk: object) =>
+          "prefetchScreen" in chunk && typeof chunk.prefetchScreen === "function"
+            ? chunk.prefetchScreen({ api, queryClient, path: location.pathname, search: location.search })
+            : undefined,
+        ),
+    );
+  }
+  await Promise.allSettled(reads);
 }
 
 /** Every screen behind login. Without a session the URL is remembered for after login (SPEC §2). */
@@ -218,7 +258,7 @@ const moduleScreens = Object.fromEntries(
     key,
     lazyRetry(async () => ({ default: (await load()).ModuleRoute as ComponentType<ModuleRouteProps> })),
   ]),
-) as unknown as Record<ModuleKey, ComponentType<ModuleRouteProps>>;
+) as unknown as Record<ModuleKey, PreloadableComponent<ComponentType<ModuleRouteProps>>>;
 
 /**
  * The module an address belongs to: the one with the longest submenu path that is the address or

@@ -10,12 +10,14 @@ import { lazyRetry } from "../../../lib/lazy-retry";
 import { Link, Route, Switch, useLocation, useParams, useSearch } from "wouter";
 import { useAccess } from "../../../features/access/hooks/use-access";
 import { useAccountDetails } from "../../../features/balance/api/get-account-details";
-import { useCampaign } from "../../../features/campaigns/api/campaigns";
+import { getCampaignQueryOptions, useCampaign } from "../../../features/campaigns/api/campaigns";
+import { prefetchDashboard } from "../../../features/campaigns/api/dashboard";
 import type { CampaignFormProps } from "../../../features/campaigns/components/campaign-form";
-import { CampaignList } from "../../../features/campaigns/components/campaign-list";
+import { CampaignList, prefetchCampaignList } from "../../../features/campaigns/components/campaign-list";
 import { useBusinessHours } from "../../../features/settings/api/get-business-hours";
 import { usePageTitle } from "../../../lib/app-context";
 import { ScreenLoading } from "../../components/screen-loading";
+import type { ScreenPrefetch } from "../signed-in";
 
 // The list is the module's first screen; the summary, the dashboard (with its chart) and the test
 // form are chunks of their own, loaded when first opened, so the list loads none of them.
@@ -281,6 +283,31 @@ function DashboardScreen() {
       />
     </Loaded>
   );
+}
+
+/**
+ * Reads ahead what the module's screen at `path` shows on arrival: a list's first page and the
+ * statuses it filters by, or a campaign with its summary's or dashboard's chunk.
+ */
+export function prefetchCampaignScreen(
+  channel: CampaignChannel,
+  { api, queryClient, path, search }: ScreenPrefetch,
+): Promise<unknown> {
+  const rest = path.slice(`/${channel}-campaign`.length).replace(/\/$/, "");
+  const testCampaigns = rest.startsWith("/test-campaign");
+  const screen = testCampaigns ? rest.slice("/test-campaign".length) : rest;
+  if (screen === "") {
+    const status = testCampaigns ? "" : (new URLSearchParams(search).get("status") ?? "");
+    return prefetchCampaignList(api, queryClient, channel, { status, testCampaigns });
+  }
+  const [, id, view] = /^\/(\d+)(\/dashboard)?$/.exec(screen) ?? [];
+  if (!id) return Promise.resolve();
+  return view
+    ? Promise.all([prefetchDashboard(api, queryClient, channel, Number(id)), CampaignDashboard.preload()])
+    : Promise.all([
+        queryClient.ensureQueryData(getCampaignQueryOptions(api, channel, Number(id))),
+        CampaignSummary.preload(),
+      ]);
 }
 
 /**

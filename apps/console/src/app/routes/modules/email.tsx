@@ -8,7 +8,8 @@ import type { CampaignFormProps } from "../../../features/campaigns/components/c
 import { useTemplate } from "../../../features/email/api/templates";
 import { TemplateList } from "../../../features/email/components/template-list";
 import { usePageTitle } from "../../../lib/app-context";
-import { CampaignModule } from "./campaign-module";
+import type { ScreenPrefetch } from "../signed-in";
+import { CampaignModule, prefetchCampaignScreen } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
 
 // The rich-text editor and the designer are their own chunks: the lists, summaries and dashboards
@@ -97,3 +98,6 @@ export function ModuleRoute(_: ModuleRouteProps) {
     </Switch>
   );
 }
+
+/** The campaign list's first page, or the campaign a summary or dashboard opens on. */
+export const prefetchScreen = (screen: ScreenPrefetch) => prefetchCampaignScreen("email", screen);

@@ -1,5 +1,6 @@
 import { lazyRetry } from "../../../lib/lazy-retry";
-import { CampaignModule } from "./campaign-module";
+import type { ScreenPrefetch } from "../signed-in";
+import { CampaignModule, prefetchCampaignScreen } from "./campaign-module";
 import type { ModuleRouteProps } from "./module-route";
 
 // The composer is a chunk of its own: the list opens without it.
@@ -14,3 +15,6 @@ const CampaignForm = lazyRetry(async () => ({
 export function ModuleRoute(_: ModuleRouteProps) {
   return <CampaignModule channel="sms" label="SMS" Composer={CampaignForm} />;
 }
+
+/** The campaign list's first page, or the campaign a summary or dashboard opens on. */
+export const prefetchScreen = (screen: ScreenPrefetch) => prefetchCampaignScreen("sms", screen);

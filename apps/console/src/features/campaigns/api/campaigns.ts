@@ -68,18 +68,22 @@ export function newerCampaign(held: CampaignAnswer | undefined, next: CampaignAn
   return held !== undefined && held.version > next.version ? held : next;
 }
 
+export const getCampaignQueryOptions = (api: ApiClient, channel: CampaignChannel, id: number) =>
+  queryOptions({
+    queryKey: campaignKeys.detail(channel, id),
+    queryFn: () => getCampaign(api, channel, id),
+    structuralSharing: (held, next) =>
+      replaceEqualDeep(held, newerCampaign(held as CampaignAnswer | undefined, next as CampaignAnswer)),
+  });
+
 export function useCampaign(
   channel: CampaignChannel,
   id: number,
   options: { refetchInterval?: number | false } = {},
 ) {
-  const api = useApi();
   return useQuery({
-    queryKey: campaignKeys.detail(channel, id),
-    queryFn: () => getCampaign(api, channel, id),
+    ...getCampaignQueryOptions(useApi(), channel, id),
     refetchInterval: options.refetchInterval,
-    structuralSharing: (held, next) =>
-      replaceEqualDeep(held, newerCampaign(held as CampaignAnswer | undefined, next as CampaignAnswer)),
   });
 }
 

@@ -27,6 +27,7 @@ import { useRealtime } from "../../../lib/realtime";
 import { useCampaign, type CampaignAnswer } from "../api/campaigns";
 import {
   useCampaignCharts,
+  FIRST_TRANSACTIONS_QUERY,
   useCampaignTransactions,
   useDownloadTransactions,
   useSafelistCheck,
@@ -404,12 +405,7 @@ const Transactions = memo(function Transactions({
   id: number;
   refetchInterval: number | false;
 }) {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: 10,
-    sort_column: "id",
-    sort_direction: "desc",
-  });
+  const [query, setQuery] = useState<ListQuery>(FIRST_TRANSACTIONS_QUERY);
   const transactions = useCampaignTransactions(channel, id, query, { enabled: true, refetchInterval });
   const download = useDownloadTransactions(channel, id);
   const [downloading, setDownloading] = useState(false);

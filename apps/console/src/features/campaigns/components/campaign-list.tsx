@@ -15,12 +15,14 @@ import {
 } from "@sendline/ui/dropdown-menu";
 import { IconButton } from "@sendline/ui/icon-button";
 import { EllipsisVerticalIcon } from "lucide-react";
-import { DataTable, type DataTableColumn } from "@sendline/ui/data-table";
+import { DataTable, storedPageSize, type DataTableColumn } from "@sendline/ui/data-table";
 import { StatusBadge } from "@sendline/ui/status-badge";
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useCampaigns, type CampaignAnswer } from "../api/campaigns";
-import { useReferenceData } from "../../../lib/reference-data";
+import { getCampaignsQueryOptions, useCampaigns, type CampaignAnswer } from "../api/campaigns";
+import type { ApiClient } from "../../../lib/api-client";
+import { referenceQueryOptions, useReferenceData } from "../../../lib/reference-data";
 import { labelOf, lifecycleActions, useCampaignActionRunner } from "./campaign-actions";
 
 /** A row's dropdown: the summary, edit, and the actions core allows the caller (SPEC §4 action sets). */
@@ -138,6 +140,63 @@ export interface CampaignListProps {
 const selectClass =
   "h-9 rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
+interface CampaignListView {
+  canSearch: boolean;
+  /** The status filter, "" for all. */
+  status: string;
+  testCampaigns: boolean;
+}
+
+/** The page size the list was left at (the DataTable remembers it under this key). */
+const storageKeyOf = (channel: CampaignChannel, testCampaigns: boolean) =>
+  `${channel}-${testCampaigns ? "test-" : ""}campaigns`;
+
+/** The list's first query: page 1, newest first, at the page size the user chose last. */
+function firstCampaignQuery(channel: CampaignChannel, testCampaigns: boolean): ListQuery {
+  return {
+    page: 1,
+    page_size: storedPageSize(storageKeyOf(channel, testCampaigns)) ?? 10,
+    sort_column: DEFAULT_SORT.sort_column,
+    sort_direction: DEFAULT_SORT.sort_direction,
+  };
+}
+
+/** The query the server is asked: the controls' own, with the status and test filters. */
+function campaignListQuery(
+  query: ListQuery,
+  { canSearch, status, testCampaigns }: CampaignListView,
+): ListQuery {
+  return {
+    ...query,
+    ...(canSearch ? {} : { keyword: undefined }),
+    filter: {
+      ...query.filter,
+      campaign_status_code: status || undefined,
+      is_test_campaign: testCampaigns ? 1 : 0,
+    },
+  };
+}
+
+/**
+ * Reads the list's first page and the statuses its filter offers, as the list will ask for them:
+ * a screen that opens on the list renders it with its rows.
+ */
+export function prefetchCampaignList(
+  api: ApiClient,
+  queryClient: QueryClient,
+  channel: CampaignChannel,
+  view: Omit<CampaignListView, "canSearch">,
+) {
+  const query = campaignListQuery(firstCampaignQuery(channel, view.testCampaigns), {
+    ...view,
+    canSearch: false,
+  });
+  return Promise.all([
+    queryClient.ensureQueryData(getCampaignsQueryOptions(api, channel, query)),
+    queryClient.ensureQueryData(referenceQueryOptions(api, "campaign_status")),
+  ]);
+}
+
 /** A channel's campaigns in the kit's DataTable, paged and sorted by the server (SPEC §7, §9). */
 export function CampaignList({
   channel,
@@ -148,21 +207,8 @@ export function CampaignList({
   const statuses = useReferenceData("campaign_status");
   const [status, setStatus] = useState(initialStatus ?? "");
   const base = testCampaigns ? "/test-campaign" : "";
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    page_size: 10,
-    sort_column: DEFAULT_SORT.sort_column,
-    sort_direction: DEFAULT_SORT.sort_direction,
-  });
-  const effective: ListQuery = {
-    ...query,
-    ...(canSearch ? {} : { keyword: undefined }),
-    filter: {
-      ...query.filter,
-      campaign_status_code: status || undefined,
-      is_test_campaign: testCampaigns ? 1 : 0,
-    },
-  };
+  const [query, setQuery] = useState<ListQuery>(() => firstCampaignQuery(channel, testCampaigns));
+  const effective = campaignListQuery(query, { canSearch, status, testCampaigns });
   const list = useCampaigns(channel, effective);
   return (
     <div className="flex flex-col gap-4">
@@ -206,7 +252,7 @@ export function CampaignList({
         query={query}
         onQueryChange={setQuery}
         totalPages={list.data?.total_pages ?? 1}
-        storageKey={`${channel}-${testCampaigns ? "test-" : ""}campaigns`}
+        storageKey={storageKeyOf(channel, testCampaigns)}
         hideSearch={!canSearch}
       />
     </div>

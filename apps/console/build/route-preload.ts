@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** The start script of the production build: the theme script, then the route's preloads. */
+const BOOT_FILE = "boot.js";
+
+const SHELL_SOURCE = /\/src\/app\/routes\/signed-in\.tsx$/;
+const MODULE_SOURCE = /\/src\/app\/routes\/modules\/([a-z]+)\.tsx$/;
+
+/** A chunk's file and every chunk it imports statically, however deep. */
+function withImports(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === "chunk") withImports(bundle, imported, into);
+  }
+  return into;
+}
+
+/** The signed-in shell's chunks, and each menu module's beyond them, that the entry does not load itself. */
+export function routeChunks(bundle: OutputBundle): { shell: string[]; modules: Record<string, string[]> } {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  // A chunk Rollup merged a small one into has no single facade: the chunk holding the module.
+  const shellChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => SHELL_SOURCE.test(id)));
+  if (!entry || !shellChunk)
+    throw new Error("route preloads: the entry or the signed-in shell's chunk is missing");
+  const loaded = withImports(bundle, entry);
+  const shell = [...withImports(bundle, shellChunk)].filter((file) => !loaded.has(file));
+  const modules: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const name = MODULE_SOURCE.exec(id)?.[1];
+      if (!name) continue;
+      modules[name] = [...withImports(bundle, chunk)].filter(
+        (file) => !loaded.has(file) && !shell.includes(file),
+      );
+    }
+  }
+  return { shell, modules };
+}
+
+/**
+ * The script that asks for the chunks of the address's module: `<link rel="modulepreload">` for
+ * the shell's chunks and the module's, when the address's first segment names a module.
+ */
+export function preloadScript(base: string, { shell, modules }: ReturnType<typeof routeChunks>): string {
+  return `(function () {
+  var base = ${JSON.stringify(base)};
+  var shell = ${JSON.stringify(shell)};
+  var modules = ${JSON.stringify(modules)};
+  var name = (location.pathname.split("/")[1] || "").replace(/-campaign$/, "");
+  if (!Object.prototype.hasOwnProperty.call(modules, name)) return;
+  shell.concat(modules[name]).forEach(function (file) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = base + file;
+    document.head.appendChild(link);
+  });
+})();
+`;
+}
+
+/**
+ * The production build's start script, `boot.js`, in place of `theme.js`: the theme script, then
+ * `<link rel="modulepreload">` for the chunks a signed-in address opens (the shell's, and those of
+ * the menu module the address most likely belongs to), so the browser asks for them with the
+ * entry's instead of one wave after another as each chunk's import is reached. The module is read
+ * from the address as `likelyModuleOfPath` (src/app/routes/modules/module-route.ts) reads it; an
+ * address of no module (the login and the other public screens) preloads nothing.
+ */
+export function routePreload(): Plugin {
+  let base = "/";
+  let publicDir = "";
+  return {
+    name: "sendline:route-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml: (html) => html.replace(`src="/theme.js"`, `src="${base}${BOOT_FILE}"`),
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const preloads = preloadScript(base, routeChunks(bundle));
+        const theme = readFileSync(join(publicDir, "theme.js"), "utf8");
+        this.emitFile({ type: "asset", fileName: BOOT_FILE, source: `${theme}\n${preloads}` });
+      },
+    },
+  };
+}
