@@ -5,6 +5,20 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import type { Database, Db } from "../src/db/database";
 import { buildApp } from "../src/app";
+import { pageWithConfig } from "../src/plugins/static";
+
+describe("the console page's runtime config", () => {
+  it("is written in as an attribute, its quotes and angle brackets escaped", () => {
+    const page = pageWithConfig("<!doctype html><html><head><title>x</title></head></html>", {
+      productPrefix: '"><script>alert(1)</script>',
+    } as Parameters<typeof pageWithConfig>[1]);
+    expect(page).not.toContain("<script>");
+    expect(page).toContain(
+      '<meta name="sendline-config" content="{&quot;productPrefix&quot;:&quot;\\&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;}" />',
+    );
+    expect(page.indexOf("sendline-config")).toBeLessThan(page.indexOf("</head>"));
+  });
+});
 
 describe("console static files", () => {
   it("serves files and falls back to index.html for console routes only", async () => {
@@ -34,6 +48,18 @@ describe("console static files", () => {
         expect(page.statusCode, `${url}: ${page.body}`).toBe(200);
         expect(page.headers["content-type"], `${url}: ${page.body}`).toContain("text/html");
         expect(page.body).toContain("Sendline console");
+        // The runtime config comes with the page, as /config.json gives it.
+        const meta = /<meta name="sendline-config" content="([^"]*)" \/>/.exec(page.body)?.[1];
+        const config = (await app.inject({ method: "GET", url: "/config.json" })).json();
+        expect(
+          JSON.parse(
+            meta!
+              .replace(/&quot;/g, '"')
+              .replace(/&lt;/g, "<")
+              .replace(/&gt;/g, ">")
+              .replace(/&amp;/g, "&"),
+          ),
+        ).toEqual(config);
       }
 
       const missingAsset = await app.inject({ method: "GET", url: "/assets/missing.js" });

@@ -30,18 +30,27 @@ export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 
 export const defaultConfig: ConsoleConfig = consoleConfigSchema.parse({});
 
-/** Reads `/config.json`; a missing or unreadable file leaves the defaults, a malformed field is reported. */
+/**
+ * The console's runtime config: the one the page carries (the reference API writes it into the page
+ * as `<meta name="sendline-config">`, which spares a round trip before the first screen's reads),
+ * else `/config.json`. A missing or unreadable config leaves the defaults, a malformed field is
+ * reported.
+ */
 export async function loadConfig(url = "/config.json"): Promise<ConsoleConfig> {
   let raw: unknown = {};
+  const written = document.querySelector<HTMLMetaElement>('meta[name="sendline-config"]')?.content;
   try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, cache: "no-store" });
-    if (response.ok) raw = await response.json();
+    if (written) raw = JSON.parse(written);
+    else {
+      const response = await fetch(url, { headers: { Accept: "application/json" }, cache: "no-store" });
+      if (response.ok) raw = await response.json();
+    }
   } catch {
     return defaultConfig;
   }
   const parsed = consoleConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error("Ignoring an invalid /config.json:", z.prettifyError(parsed.error));
+    console.error(`Ignoring an invalid ${written ? "page config" : url}:`, z.prettifyError(parsed.error));
     return defaultConfig;
   }
   return parsed.data;
