@@ -69,13 +69,14 @@ export interface ScreenPrefetch {
 
 /**
  * Reads, before the first render, everything the screen at the address shows on arrival, all at
- * once: the user and their access, the shell's own reads (the theme, the tours, the account's
- * balance), the chunk of the module the address most likely opens and that screen's data (the
- * module's `prefetchScreen`). The first render then builds the whole screen, and the browser
- * paints it complete, instead of painting "Loading your console…", then the shell, then the
- * screen, each arrival committing the screen again. The screen's reads leave before the access is
- * known: the server refuses what the user may not see, and the access answer still decides what
- * shows. Resolves once everything is in or failed; a failed read shows where it always did.
+ * once: the user and their access, the shell's own reads and chunks (the theme, the tours and the
+ * shortcuts, the account's balance), the chunk of the module the address most likely opens and
+ * that screen's data (the module's `prefetchScreen`). The first render then builds the whole
+ * screen, and the browser paints it complete, instead of painting "Loading your console…", then
+ * the shell, then the screen, each arrival committing the screen again. The screen's reads leave
+ * before the access is known: the server refuses what the user may not see, and the access answer
+ * still decides what shows. Resolves once everything is in or failed; a failed read shows where it
+ * always did.
  */
 export async function prepareFirstScreen(api: ApiClient, queryClient: QueryClient, location: Location) {
   const reads: Array<Promise<unknown>> = [
@@ -84,6 +85,9 @@ export async function prepareFirstScreen(api: ApiClient, queryClient: QueryClien
     queryClient.prefetchQuery(getPreferencesQueryOptions(api)),
     queryClient.prefetchQuery(getTourStatesQueryOptions(api)),
   ];
+  // The keyboard shortcuts and the tours answer from the first screen on; the socket's cache writers
+  // listen from its first event.
+  reads.push(ShellHelpers.preload(), RealtimeCache.preload());
   // Inside an account (the user's own, or one a staff user entered) the navbar shows its balance.
   if (readSession()?.account_id || readActiveAccount() !== null) {
     reads.push(queryClient.prefetchQuery(getAccountDetailsQueryOptions(api)));
