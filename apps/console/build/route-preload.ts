@@ -7,6 +7,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The start script of the production build: the theme script, then the route's preloads. */
 const BOOT_FILE = "boot.js";
+/** The theme script's tag in `index.html`, which the build's start script replaces. */
+const THEME_TAG = `src="/theme.js"`;
 
 const SHELL_SOURCE = /\/src\/app\/routes\/signed-in\.tsx$/;
 const MODULE_SOURCE = /\/src\/app\/routes\/modules\/([a-z]+)\.tsx$/;
@@ -84,7 +86,10 @@ export function routePreload(): Plugin {
       base = config.base;
       publicDir = config.publicDir;
     },
-    transformIndexHtml: (html) => html.replace(`src="/theme.js"`, `src="${base}${BOOT_FILE}"`),
+    transformIndexHtml(html) {
+      if (!html.includes(THEME_TAG)) throw new Error(`route preloads: index.html has no ${THEME_TAG}`);
+      return html.replace(THEME_TAG, `src="${base}${BOOT_FILE}"`);
+    },
     generateBundle: {
       order: "post",
       handler(_options, bundle) {

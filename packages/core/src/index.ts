@@ -115,6 +115,7 @@ export * from "./tour/tours";
 
 // Navigation and notices
 export * from "./navigation/campaign-path";
+export * from "./navigation/console-config-meta";
 export * from "./navigation/console-states";
 export * from "./navigation/home-state";
 export * from "./navigation/top-up-verify";

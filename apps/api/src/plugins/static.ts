@@ -3,7 +3,7 @@ import { extname, join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { API_MESSAGES, failureEnvelope } from "@sendline/core";
+import { API_MESSAGES, CONSOLE_CONFIG_META, failureEnvelope } from "@sendline/core";
 import type { Config } from "../config";
 
 /** Paths owned by the API; everything else that is a GET belongs to the console's client-side router. */
@@ -22,9 +22,6 @@ export function wantsPage(accept: string | undefined): boolean {
   return accept !== undefined && accept.includes("text/html");
 }
 
-/** The console's runtime config as the page carries it: a `<meta>` (the CSP refuses inline scripts). */
-export const CONFIG_META = "sendline-config";
-
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -34,7 +31,8 @@ const escapeAttribute = (text: string) =>
  * another server reads `/config.json` as before.
  */
 export function pageWithConfig(html: string, console: Config["console"]): string {
-  const meta = `<meta name="${CONFIG_META}" content="${escapeAttribute(JSON.stringify(console))}" />`;
+  // A `<meta>`: the CSP refuses inline scripts.
+  const meta = `<meta name="${CONSOLE_CONFIG_META}" content="${escapeAttribute(JSON.stringify(console))}" />`;
   return html.includes("</head>")
     ? html.replace("</head>", `  ${meta}\n  </head>`)
     : html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);

@@ -1,3 +1,4 @@
+import { CONSOLE_CONFIG_META } from "@sendline/core";
 import { z } from "zod/mini";
 
 /**
@@ -38,7 +39,7 @@ export const defaultConfig: ConsoleConfig = consoleConfigSchema.parse({});
  */
 export async function loadConfig(url = "/config.json"): Promise<ConsoleConfig> {
   let raw: unknown = {};
-  const written = document.querySelector<HTMLMetaElement>('meta[name="sendline-config"]')?.content;
+  const written = document.querySelector<HTMLMetaElement>(`meta[name="${CONSOLE_CONFIG_META}"]`)?.content;
   try {
     if (written) raw = JSON.parse(written);
     else {

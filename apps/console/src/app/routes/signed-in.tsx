@@ -84,10 +84,11 @@ export async function prepareFirstScreen(api: ApiClient, queryClient: QueryClien
     queryClient.prefetchQuery(getAccessControlQueryOptions(api)),
     queryClient.prefetchQuery(getPreferencesQueryOptions(api)),
     queryClient.prefetchQuery(getTourStatesQueryOptions(api)),
+    // The keyboard shortcuts and the tours answer from the first screen on; the socket's cache
+    // writers listen from its first event.
+    ShellHelpers.preload(),
+    RealtimeCache.preload(),
   ];
-  // The keyboard shortcuts and the tours answer from the first screen on; the socket's cache writers
-  // listen from its first event.
-  reads.push(ShellHelpers.preload(), RealtimeCache.preload());
   // Inside an account (the user's own, or one a staff user entered) the navbar shows its balance.
   if (readSession()?.account_id || readActiveAccount() !== null) {
     reads.push(queryClient.prefetchQuery(getAccountDetailsQueryOptions(api)));

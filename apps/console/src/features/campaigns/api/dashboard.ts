@@ -40,7 +40,6 @@ export function useCampaignCharts(
   });
 }
 
-/** `GET /ajax/{ch}/campaign/{id}/transactions/list`, paged by the server (SPEC §7). */
 /** The transactions' first page: newest first, ten a page. */
 export const FIRST_TRANSACTIONS_QUERY: ListQuery = {
   page: 1,
@@ -49,6 +48,7 @@ export const FIRST_TRANSACTIONS_QUERY: ListQuery = {
   sort_direction: "desc",
 };
 
+/** `GET /ajax/{ch}/campaign/{id}/transactions/list`, paged by the server (SPEC §7). */
 const campaignTransactionsQueryOptions = (
   api: ApiClient,
   channel: CampaignChannel,

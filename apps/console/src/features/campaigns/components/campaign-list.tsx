@@ -147,7 +147,7 @@ interface CampaignListView {
   testCampaigns: boolean;
 }
 
-/** The page size the list was left at (the DataTable remembers it under this key). */
+/** The key the DataTable remembers the list's page size under. */
 const storageKeyOf = (channel: CampaignChannel, testCampaigns: boolean) =>
   `${channel}-${testCampaigns ? "test-" : ""}campaigns`;
 
