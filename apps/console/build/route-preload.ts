@@ -9,6 +9,8 @@ type OutputChunk = Rollup.OutputChunk;
 const BOOT_FILE = "boot.js";
 /** The theme script's tag in `index.html`, which the build's start script replaces. */
 const THEME_TAG = `src="/theme.js"`;
+/** The start script's own source: the first screen's early reads (src/lib/early-reads.ts). */
+const BOOT_SOURCE = "src/boot.ts";
 
 const SHELL_SOURCE = /\/src\/app\/routes\/signed-in\.tsx$/;
 const MODULE_SOURCE = /\/src\/app\/routes\/modules\/([a-z]+)\.tsx$/;
@@ -68,23 +70,44 @@ export function preloadScript(base: string, { shell, modules }: ReturnType<typeo
 `;
 }
 
+/** `src/boot.ts` and what it imports, as one classic script for browsers the console supports. */
+export async function bootScript(root: string, target: string[]): Promise<string> {
+  // Loaded here, not with the module: esbuild's API refuses to load in a DOM test environment.
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [join(root, BOOT_SOURCE)],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target,
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
 /**
  * The production build's start script, `boot.js`, in place of `theme.js`: the theme script, then
  * `<link rel="modulepreload">` for the chunks a signed-in address opens (the shell's, and those of
  * the menu module the address most likely belongs to), so the browser asks for them with the
- * entry's instead of one wave after another as each chunk's import is reached. The module is read
- * from the address as `likelyModuleOfPath` (src/app/routes/modules/module-route.ts) reads it; an
- * address of no module (the login and the other public screens) preloads nothing.
+ * entry's instead of one wave after another as each chunk's import is reached, then the first
+ * screen's early reads (`src/boot.ts`). The module is read from the address as
+ * `likelyModuleOfPath` (src/app/routes/modules/module-route.ts) reads it; an address of no module
+ * (the login and the other public screens) preloads nothing.
  */
 export function routePreload(): Plugin {
   let base = "/";
   let publicDir = "";
+  let root = "";
+  let target: string[] = [];
   return {
     name: "sendline:route-preload",
     apply: "build",
     configResolved(config) {
       base = config.base;
       publicDir = config.publicDir;
+      root = config.root;
+      target = [config.build.target].flat().filter((value): value is string => typeof value === "string");
     },
     transformIndexHtml(html) {
       if (!html.includes(THEME_TAG)) throw new Error(`route preloads: index.html has no ${THEME_TAG}`);
@@ -92,10 +115,11 @@ export function routePreload(): Plugin {
     },
     generateBundle: {
       order: "post",
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const preloads = preloadScript(base, routeChunks(bundle));
         const theme = readFileSync(join(publicDir, "theme.js"), "utf8");
-        this.emitFile({ type: "asset", fileName: BOOT_FILE, source: `${theme}\n${preloads}` });
+        const reads = await bootScript(root, target);
+        this.emitFile({ type: "asset", fileName: BOOT_FILE, source: `${theme}\n${preloads}\n${reads}` });
       },
     },
   };

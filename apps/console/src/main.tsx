@@ -7,6 +7,7 @@ import { AppRouter, preloadSignedIn } from "./app/router";
 import { Notices } from "./app/components/notices";
 import { UnsavedChangesDialog } from "./app/components/unsaved-changes-dialog";
 import { loadConfig } from "./lib/config";
+import { recordFirstReads, saveFirstReads } from "./lib/early-reads";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
@@ -18,6 +19,7 @@ configureZod(en());
 // data are read before React renders anything, so the screen paints once, complete. A slow network
 // shows the loading states after FIRST_SCREEN_WAIT_MS instead of a blank page.
 const FIRST_SCREEN_WAIT_MS = 2500;
+recordFirstReads();
 const shell = preloadSignedIn(location.pathname);
 const config = await loadConfig();
 const api = createConsoleApi(config);
@@ -26,6 +28,8 @@ await Promise.race([
   shell.then((chunk) => chunk?.prepareFirstScreen(api, queryClient, location)).catch(() => undefined),
   new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS)),
 ]);
+// The reads just made are this address's first reads: the start script sends them ahead next time.
+saveFirstReads();
 
 const root = createRoot(document.getElementById("root")!);
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding

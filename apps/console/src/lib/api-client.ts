@@ -2,7 +2,8 @@ import { PENDING_REQUEST_MESSAGE } from "@sendline/core";
 import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
 import { z } from "zod/mini";
 import type { ConsoleConfig } from "./config";
-import { readActiveAccount, readSession, recordActivity, refreshToken } from "./session";
+import { NO_CACHE_HEADERS, earlyReadsFetch } from "./early-reads";
+import { recordActivity, refreshToken, sessionHeaders } from "./session";
 
 /** The SPEC's answer envelope (SPEC §7, §8): `status` false means failure even on HTTP 200. */
 export interface Envelope<T> {
@@ -71,24 +72,26 @@ export function createApiClient(
   options: ApiClientOptions = {},
 ): ApiClient {
   const pending = new Set<string>();
-  const fetcher: $Fetch = ofetch.create({
-    baseURL: config.apiEndpoint || "/",
-    headers: { Accept: "application/json" },
-    onRequest({ options: request }) {
-      const session = readSession();
-      const accountId = (options.activeAccountId ?? readActiveAccount)() ?? session?.account_id ?? null;
-      if (session) request.headers.set("Token", session.token);
-      if (accountId !== null) request.headers.set("Account-Id", String(accountId));
-      if ((request.method ?? "GET").toUpperCase() === "GET") {
-        request.headers.set("Cache-Control", "no-cache");
-        request.headers.set("Pragma", "no-cache");
-      }
+  const fetcher: $Fetch = ofetch.create(
+    {
+      baseURL: config.apiEndpoint || "/",
+      headers: { Accept: "application/json" },
+      onRequest({ options: request }) {
+        for (const [name, value] of Object.entries(sessionHeaders(options.activeAccountId))) {
+          request.headers.set(name, value);
+        }
+        if ((request.method ?? "GET").toUpperCase() === "GET") {
+          for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) request.headers.set(name, value);
+        }
+      },
+      onResponse({ response }) {
+        const token = response.headers.get("token");
+        if (token) refreshToken(token);
+      },
     },
-    onResponse({ response }) {
-      const token = response.headers.get("token");
-      if (token) refreshToken(token);
-    },
-  });
+    // A read the start script sent for the first screen is answered from there (lib/early-reads.ts).
+    { fetch: earlyReadsFetch },
+  );
 
   return async <T>(
     url: string,

@@ -101,58 +101,62 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
     let connection: Socket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    // The socket.io client (13 kB gzip) loads after the shell has rendered, not with it.
-    void import("socket.io-client").then(({ io }) => {
-      if (closed) return;
-      const socketConnection = io(url || undefined, {
-        auth: (send) => {
-          const current = readCredentials();
-          send({
-            token: current?.token ?? "",
-            ...(current?.accountId !== null &&
-              current?.accountId !== undefined && { accountId: current.accountId }),
-          });
-        },
-        transports: ["websocket", "polling"],
-      });
-      connection = socketConnection;
-      let connectedBefore = false;
-      let handshakeFailures = 0;
-      connection.on("connect", () => {
-        handshakeFailures = 0;
-        setStatus("live");
-        // Updates are not replayed to a recovered socket (each server process coalesces its own
-        // sockets' updates), so every reconnect fetches again what is shown.
-        if (connectedBefore) hub.resync();
-        connectedBefore = true;
-      });
-      connection.on("disconnect", () => setStatus("reconnecting"));
-      connection.on("connect_error", (error) => {
-        // A refused handshake does not retry; everything else does, showing "reconnecting".
-        if (
-          error.message === API_MESSAGES.authenticationFailed ||
-          error.message === API_MESSAGES.accessDenied
-        ) {
-          setStatus("off");
-          return;
-        }
-        setStatus("reconnecting");
-        // socket.io retries a connection it lost by itself, but not a handshake the server failed
-        // (its check could not run): that one is asked again here, 1, 2, 4, then every 5 s.
-        if (!socketConnection.active) {
-          const delay = Math.min(1000 * 2 ** handshakeFailures++, 5000);
-          retry = setTimeout(() => socketConnection.connect(), delay);
-        }
-      });
-      for (const name of SOCKET_EVENT_NAMES) {
-        connection.on(name, (payload: unknown) => {
-          const parsed = socketEventSchema.safeParse(payload);
-          if (parsed.success) hub.emit(name, parsed.data);
+    // The socket.io client (13 kB gzip) loads once the screen has painted: on a slow network its
+    // request would otherwise hold up the first screen's (a browser opens six at a time).
+    const connect = () =>
+      void import("socket.io-client").then(({ io }) => {
+        if (closed) return;
+        const socketConnection = io(url || undefined, {
+          auth: (send) => {
+            const current = readCredentials();
+            send({
+              token: current?.token ?? "",
+              ...(current?.accountId !== null &&
+                current?.accountId !== undefined && { accountId: current.accountId }),
+            });
+          },
+          transports: ["websocket", "polling"],
         });
-      }
-      socket.current = connection;
-    });
+        connection = socketConnection;
+        let connectedBefore = false;
+        let handshakeFailures = 0;
+        connection.on("connect", () => {
+          handshakeFailures = 0;
+          setStatus("live");
+          // Updates are not replayed to a recovered socket (each server process coalesces its own
+          // sockets' updates), so every reconnect fetches again what is shown.
+          if (connectedBefore) hub.resync();
+          connectedBefore = true;
+        });
+        connection.on("disconnect", () => setStatus("reconnecting"));
+        connection.on("connect_error", (error) => {
+          // A refused handshake does not retry; everything else does, showing "reconnecting".
+          if (
+            error.message === API_MESSAGES.authenticationFailed ||
+            error.message === API_MESSAGES.accessDenied
+          ) {
+            setStatus("off");
+            return;
+          }
+          setStatus("reconnecting");
+          // socket.io retries a connection it lost by itself, but not a handshake the server failed
+          // (its check could not run): that one is asked again here, 1, 2, 4, then every 5 s.
+          if (!socketConnection.active) {
+            const delay = Math.min(1000 * 2 ** handshakeFailures++, 5000);
+            retry = setTimeout(() => socketConnection.connect(), delay);
+          }
+        });
+        for (const name of SOCKET_EVENT_NAMES) {
+          connection.on(name, (payload: unknown) => {
+            const parsed = socketEventSchema.safeParse(payload);
+            if (parsed.success) hub.emit(name, parsed.data);
+          });
+        }
+        socket.current = connection;
+      });
+    const cancelConnect = afterNextPaint(connect);
     return () => {
+      cancelConnect();
       closed = true;
       clearTimeout(retry);
       connection?.removeAllListeners();
@@ -216,4 +220,14 @@ export function useRealtimeEvents(onEvent: Listener, onResync?: ResyncListener):
   const resync = useEffectEvent(() => onResync?.());
   useEffect(() => subscribe((name, event) => handle(name, event)), [subscribe]);
   useEffect(() => subscribeResync(() => resync()), [subscribeResync]);
+}
+
+/** Runs `task` just after the browser's next paint (a frame, then a task); returns its cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

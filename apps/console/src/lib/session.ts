@@ -108,6 +108,21 @@ export function readActiveAccount(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/**
+ * The headers that carry the session on every API call: its token, and the account the call acts
+ * in, which is the entered one for staff (`activeAccountId`) or else the session's own (SPEC §6).
+ */
+export function sessionHeaders(
+  activeAccountId: () => number | null = readActiveAccount,
+): Record<string, string> {
+  const session = readSession();
+  const accountId = activeAccountId() ?? session?.account_id ?? null;
+  const headers: Record<string, string> = {};
+  if (session) headers.Token = session.token;
+  if (accountId !== null) headers["Account-Id"] = String(accountId);
+  return headers;
+}
+
 export function enterAccount(accountId: number): void {
   localStorage.setItem(ACTIVE_ACCOUNT_KEY, String(accountId));
 }
