@@ -18,7 +18,9 @@ const dist = join(consoleDir, "dist");
  * ceiling at what it reaches today, so no change makes a route heavier unnoticed.
  */
 const PUBLIC_ROUTE_TARGET = 100;
-const SHELL_CEILING = 171;
+// The shell's ceiling rose 2 kB when the build began folding chunks under 30 kB into others
+// (vite.config.ts): a phone asks for 20 scripts instead of 30 on a campaign list.
+const SHELL_CEILING = 174;
 const MODULE_BUDGET = 150;
 
 /** Public routes: the source file their screen comes from, and their ceiling. */

@@ -28,6 +28,9 @@ describe("the start script's early reads", () => {
     );
 
     page.window.eval(script);
+    // In a task of its own, after the script.
+    expect(fetch).not.toHaveBeenCalled();
+    await new Promise((done) => page.window.setTimeout(done, 0));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith("http://console.test/ajax/sms/campaign/list?page=1", {
       headers: expect.objectContaining({ Token: "secret", "Account-Id": "12", Accept: "application/json" }),

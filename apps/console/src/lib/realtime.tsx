@@ -101,8 +101,8 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
     let connection: Socket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    // The socket.io client (13 kB gzip) loads once the screen has painted: on a slow network its
-    // request would otherwise hold up the first screen's (a browser opens six at a time).
+    // The socket.io client (13 kB gzip) loads once the first screen is on screen: on a slow network
+    // its request would otherwise hold up the first screen's (a browser opens six at a time).
     const connect = () =>
       void import("socket.io-client").then(({ io }) => {
         if (closed) return;
@@ -154,7 +154,7 @@ export function RealtimeProvider({ credentials, scope = null, url = "", children
         }
         socket.current = connection;
       });
-    const cancelConnect = afterNextPaint(connect);
+    const cancelConnect = afterFirstPaint(connect);
     return () => {
       cancelConnect();
       closed = true;
@@ -222,12 +222,37 @@ export function useRealtimeEvents(onEvent: Listener, onResync?: ResyncListener):
   useEffect(() => subscribeResync(() => resync()), [subscribeResync]);
 }
 
-/** Runs `task` just after the browser's next paint (a frame, then a task); returns its cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
+/** How long the socket waits for the first paint where the browser does not report paints. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `task` once the page's first paint is on screen (at once when it already is, as after a
+ * move between screens), or after FIRST_PAINT_WAIT_MS where paints are not reported. Returns its
+ * cancel.
+ */
+function afterFirstPaint(task: () => void): () => void {
+  const firstPaint = (entries: PerformanceEntryList) =>
+    entries.some((entry) => entry.name === "first-contentful-paint");
+  if (
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
+    firstPaint(performance.getEntriesByType("paint"))
+  ) {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (firstPaint(list.getEntries())) run();
+  });
+  const timer = setTimeout(() => run(), FIRST_PAINT_WAIT_MS);
+  const cancel = () => {
+    observer.disconnect();
     clearTimeout(timer);
   };
+  const run = () => {
+    cancel();
+    task();
+  };
+  observer.observe({ type: "paint" });
+  return cancel;
 }
