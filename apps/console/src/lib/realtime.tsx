@@ -222,13 +222,13 @@ export function useRealtimeEvents(onEvent: Listener, onResync?: ResyncListener):
   useEffect(() => subscribeResync(() => resync()), [subscribeResync]);
 }
 
-/** How long the socket waits for the first paint where the browser does not report paints. */
+/** How long at most the socket waits for the page's first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
 /**
- * Runs `task` once the page's first paint is on screen (at once when it already is, as after a
- * move between screens), or after FIRST_PAINT_WAIT_MS where paints are not reported. Returns its
- * cancel.
+ * Runs `task` once the page's first paint is on screen: at once when it already is (after the
+ * login, or a move between screens) or where paints are not reported, else when the browser
+ * reports it, or after FIRST_PAINT_WAIT_MS at the latest. Returns its cancel.
  */
 function afterFirstPaint(task: () => void): () => void {
   const firstPaint = (entries: PerformanceEntryList) =>
@@ -238,8 +238,8 @@ function afterFirstPaint(task: () => void): () => void {
     !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
     firstPaint(performance.getEntriesByType("paint"))
   ) {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
+    task();
+    return () => undefined;
   }
   const observer = new PerformanceObserver((list) => {
     if (firstPaint(list.getEntries())) run();

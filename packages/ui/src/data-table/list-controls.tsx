@@ -83,6 +83,8 @@ function ListControls({
   const page = Math.max(1, query.page ?? 1);
   const pageSize = clampPageSize(query.page_size);
   const direction: SortDirection = query.sort_direction ?? SORT_OPTIONS[0].sort_direction;
+  const sortLabel = (SORT_OPTIONS.find((option) => option.sort_direction === direction) ?? SORT_OPTIONS[0])
+    .label;
   const [keyword, setKeyword] = useState(query.keyword ?? "");
   const id = useId();
 
@@ -132,9 +134,10 @@ function ListControls({
           />
         </div>
       )}
-      <Select value={direction} onValueChange={changeSort} disabled={disabled}>
+      {/* The options render once a select opens: a list's first screen commits without them. */}
+      <Select lazyContent value={direction} onValueChange={changeSort} disabled={disabled}>
         <SelectTrigger aria-label="Sort" data-slot="list-controls-sort" className="w-44">
-          <SelectValue />
+          <SelectValue>{sortLabel}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {SORT_OPTIONS.map((option) => (
@@ -149,12 +152,13 @@ function ListControls({
           Show
         </span>
         <Select
+          lazyContent
           value={String(pageSize)}
           onValueChange={(next) => changePageSize(Number(next))}
           disabled={disabled}
         >
           <SelectTrigger aria-labelledby={`${id}-size`} data-slot="list-controls-page-size" className="w-20">
-            <SelectValue />
+            <SelectValue>{pageSize}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {(PAGE_SIZE_OPTIONS.includes(pageSize as never)

@@ -1,5 +1,6 @@
 export {
   Select,
+  type SelectProps,
   SelectContent,
   SelectGroup,
   SelectItem,

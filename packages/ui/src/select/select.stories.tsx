@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, within } from "storybook/test";
 import {
   Select,
@@ -90,3 +91,44 @@ export const Disabled: Story = {
 
 /** Open on the dark theme: the package check compares an app's rendering with this screenshot too. */
 export const DarkOpen: Story = { ...Open, globals: { theme: "dark" } };
+
+/** `lazyContent`: the trigger shows `SelectValue`'s children; the options render once it opens. */
+export const LazyContent: Story = {
+  args: { defaultValue: "desc", lazyContent: true },
+  render: (args) => {
+    const labels: Record<string, string> = { desc: "Newest to Oldest", asc: "Oldest to Newest" };
+    function LazySelect() {
+      const [value, setValue] = useState(args.defaultValue ?? "desc");
+      return (
+        <Select
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange?.(next);
+          }}
+        >
+          <SelectTrigger aria-label="Sort order" className="w-56">
+            <SelectValue>{labels[value]}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="desc">Newest to Oldest</SelectItem>
+            <SelectItem value="asc">Oldest to Newest</SelectItem>
+          </SelectContent>
+        </Select>
+      );
+    }
+    return <LazySelect />;
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Sort order" });
+    await expect(trigger).toHaveTextContent("Newest to Oldest");
+    const body = within(canvasElement.ownerDocument.body);
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.click(await body.findByRole("option", { name: "Oldest to Newest" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("asc");
+    await expect(trigger).toHaveTextContent("Oldest to Newest");
+    await expect(trigger).toHaveFocus();
+  },
+};

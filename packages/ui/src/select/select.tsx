@@ -1,11 +1,37 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import * as SelectPrimitive from "@radix-ui/react-select";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
+/** Whether a `lazyContent` select's options may render yet (null: not a `lazyContent` select). */
+const ContentShown = createContext<boolean | null>(null);
+
+type SelectProps = ComponentProps<typeof SelectPrimitive.Root> & {
+  /**
+   * Renders the options only once the select first opens. Radix renders a closed select's options
+   * into a detached fragment as it mounts (to show the chosen option's text, and to answer typing
+   * on the closed trigger): a second, synchronous render right after the screen's commit, which a
+   * list's first screen pays for each of its controls. With `lazyContent` the trigger shows
+   * `SelectValue`'s children (give them), and typing on the closed trigger picks nothing; arrows,
+   * Enter and Space open it as always. @default false
+   */
+  lazyContent?: boolean;
+};
+
 /** A list box; `value` / `defaultValue` / `onValueChange`, typeahead and arrow keys from Radix. */
-function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+function Select({ lazyContent = false, onOpenChange, ...props }: SelectProps) {
+  const [opened, setOpened] = useState(Boolean(props.open ?? props.defaultOpen));
+  const root = (
+    <SelectPrimitive.Root
+      data-slot="select"
+      {...props}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+        onOpenChange?.(open);
+      }}
+    />
+  );
+  return lazyContent ? <ContentShown value={opened || Boolean(props.open)}>{root}</ContentShown> : root;
 }
 
 function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
@@ -40,6 +66,7 @@ function SelectContent({
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (useContext(ContentShown) === false) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -102,6 +129,7 @@ function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPr
 
 export {
   Select,
+  type SelectProps,
   SelectContent,
   SelectGroup,
   SelectItem,
