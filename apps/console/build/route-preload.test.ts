@@ -22,6 +22,7 @@ const bundle = Object.fromEntries(
     chunk("viber.js", [source("app/routes/modules/viber.tsx")], ["campaign-module.js"]),
     chunk("campaign-module.js", [source("app/routes/modules/campaign-module.tsx")], ["table.js"]),
     chunk("table.js", [source("ui/table.tsx")]),
+    chunk("dashboard.js", [source("features/campaigns/components/campaign-dashboard.tsx")], ["table.js"]),
     chunk("login.js", [source("app/routes/login.tsx")], ["react.js"]),
   ].map((output) => [output.fileName, output]),
 ) as OutputBundle;
@@ -39,6 +40,7 @@ describe("routeChunks", () => {
         sms: ["sms.js", "campaign-module.js", "table.js"],
         viber: ["viber.js", "campaign-module.js", "table.js"],
       },
+      screens: [{ path: "^/[a-z]+-campaign/\\d+/dashboard$", files: ["dashboard.js", "table.js"] }],
     });
   });
 });
@@ -54,13 +56,25 @@ describe("the start script's preloads", () => {
   };
 
   it("asks for the shell's and the module's chunks of a campaign address", () => {
-    run("/sms-campaign/42/dashboard");
+    run("/sms-campaign/42");
     expect(preloaded()).toEqual([
       "/signed-in.js",
       "/query.js",
       "/sms.js",
       "/campaign-module.js",
       "/table.js",
+    ]);
+  });
+
+  it("asks for a campaign dashboard's chunk too at a dashboard's address", () => {
+    run("/viber-campaign/42/dashboard");
+    expect(preloaded()).toEqual([
+      "/signed-in.js",
+      "/query.js",
+      "/viber.js",
+      "/campaign-module.js",
+      "/table.js",
+      "/dashboard.js",
     ]);
   });
 

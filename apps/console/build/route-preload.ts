@@ -15,6 +15,18 @@ const BOOT_SOURCE = "src/boot.ts";
 const SHELL_SOURCE = /\/src\/app\/routes\/signed-in\.tsx$/;
 const MODULE_SOURCE = /\/src\/app\/routes\/modules\/([a-z]+)\.tsx$/;
 
+/**
+ * Screens a module loads on their own, whose address says they open: a campaign's dashboard (its
+ * chart's chunk stays out: the chart draws after the first paint, and its script evaluated
+ * earlier would hold the main thread as the dashboard first renders).
+ */
+const SCREENS = [
+  {
+    path: "^/[a-z]+-campaign/\\d+/dashboard$",
+    source: /\/src\/features\/campaigns\/components\/campaign-dashboard\.tsx$/,
+  },
+];
+
 /** A chunk's file and every chunk it imports statically, however deep. */
 function withImports(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
@@ -26,8 +38,18 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk, into = new Set<st
   return into;
 }
 
-/** The signed-in shell's chunks, and each menu module's beyond them, that the entry does not load itself. */
-export function routeChunks(bundle: OutputBundle): { shell: string[]; modules: Record<string, string[]> } {
+interface RouteChunks {
+  shell: string[];
+  modules: Record<string, string[]>;
+  /** Per address pattern (a regular expression's source), the chunks of the screen it opens. */
+  screens: Array<{ path: string; files: string[] }>;
+}
+
+/**
+ * The signed-in shell's chunks, each menu module's beyond them, and the chunks of the screens of
+ * SCREENS, that the entry does not load itself.
+ */
+export function routeChunks(bundle: OutputBundle): RouteChunks {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
   const entry = chunks.find((chunk) => chunk.isEntry);
   // A chunk Rollup merged a small one into has no single facade: the chunk holding the module.
@@ -46,21 +68,35 @@ export function routeChunks(bundle: OutputBundle): { shell: string[]; modules: R
       );
     }
   }
-  return { shell, modules };
+  const screens = SCREENS.map(({ path, source }) => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => source.test(id)));
+    const files = chunk ? [...withImports(bundle, chunk)] : [];
+    return { path, files: files.filter((file) => !loaded.has(file) && !shell.includes(file)) };
+  });
+  return { shell, modules, screens };
 }
 
 /**
  * The script that asks for the chunks of the address's module: `<link rel="modulepreload">` for
- * the shell's chunks and the module's, when the address's first segment names a module.
+ * the shell's chunks and the module's, when the address's first segment names a module, and for
+ * the chunks of the screen the address opens where SCREENS names it.
  */
-export function preloadScript(base: string, { shell, modules }: ReturnType<typeof routeChunks>): string {
+export function preloadScript(base: string, { shell, modules, screens }: RouteChunks): string {
   return `(function () {
   var base = ${JSON.stringify(base)};
   var shell = ${JSON.stringify(shell)};
   var modules = ${JSON.stringify(modules)};
+  var screens = ${JSON.stringify(screens)};
   var name = (location.pathname.split("/")[1] || "").replace(/-campaign$/, "");
   if (!Object.prototype.hasOwnProperty.call(modules, name)) return;
-  shell.concat(modules[name]).forEach(function (file) {
+  var files = shell.concat(modules[name]);
+  screens.forEach(function (screen) {
+    if (!new RegExp(screen.path).test(location.pathname)) return;
+    screen.files.forEach(function (file) {
+      if (files.indexOf(file) < 0) files.push(file);
+    });
+  });
+  files.forEach(function (file) {
     var link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = base + file;

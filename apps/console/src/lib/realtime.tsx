@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import type { Socket } from "socket.io-client";
+import { afterFirstPaint } from "./after-first-paint";
 
 export type SocketEventName = (typeof SOCKET_EVENT_NAMES)[number];
 
@@ -220,39 +221,4 @@ export function useRealtimeEvents(onEvent: Listener, onResync?: ResyncListener):
   const resync = useEffectEvent(() => onResync?.());
   useEffect(() => subscribe((name, event) => handle(name, event)), [subscribe]);
   useEffect(() => subscribeResync(() => resync()), [subscribeResync]);
-}
-
-/** How long at most the socket waits for the page's first paint to be reported. */
-const FIRST_PAINT_WAIT_MS = 3000;
-
-/**
- * Runs `task` once the page's first paint is on screen: at once when it already is (after the
- * login, or a move between screens) or where paints are not reported, else when the browser
- * reports it, or after FIRST_PAINT_WAIT_MS at the latest. Returns its cancel.
- */
-function afterFirstPaint(task: () => void): () => void {
-  const firstPaint = (entries: PerformanceEntryList) =>
-    entries.some((entry) => entry.name === "first-contentful-paint");
-  if (
-    typeof PerformanceObserver === "undefined" ||
-    !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
-    firstPaint(performance.getEntriesByType("paint"))
-  ) {
-    task();
-    return () => undefined;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (firstPaint(list.getEntries())) run();
-  });
-  const timer = setTimeout(() => run(), FIRST_PAINT_WAIT_MS);
-  const cancel = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  const run = () => {
-    cancel();
-    task();
-  };
-  observer.observe({ type: "paint" });
-  return cancel;
 }

@@ -20,6 +20,7 @@ import { Input } from "@sendline/ui/input";
 import { Pagination } from "@sendline/ui/pagination";
 import { Skeleton } from "@sendline/ui/skeleton";
 import { memo, Suspense, useEffect, useMemo, useState } from "react";
+import { afterFirstPaint } from "../../../lib/after-first-paint";
 import { lazyRetry } from "../../../lib/lazy-retry";
 import { Link } from "wouter";
 import { FileBlastParts } from "./file-blast-parts";
@@ -275,8 +276,8 @@ function timingOf(campaign: CampaignAnswer, now: Date): { label: string | null; 
   }
 }
 
-// The chart (uPlot) is a chunk of its own, loaded with the dashboard's figures: the title and
-// figures show without waiting for it.
+// The chart (uPlot) is a chunk of its own, asked for once the dashboard has painted: the title
+// and figures show without waiting for it, and its request and script do not hold them up.
 const TimeSeriesChart = lazyRetry(async () => ({
   default: (await import("@sendline/ui/chart")).TimeSeriesChart,
 }));
@@ -307,19 +308,25 @@ const DeliveryChart = memo(function DeliveryChart({
     }),
     [charts],
   );
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-2">
       <h2 id="chart-title" className="font-semibold">
         Deliveries over time
       </h2>
       <Suspense fallback={chartLoading}>
-        <TimeSeriesChart
-          label="Delivered and failed messages over time"
-          model={model}
-          kind="bar"
-          statsValue={statsValue}
-          zeroMarker={model.x.length}
-        />
+        {painted ? (
+          <TimeSeriesChart
+            label="Delivered and failed messages over time"
+            model={model}
+            kind="bar"
+            statsValue={statsValue}
+            zeroMarker={model.x.length}
+          />
+        ) : (
+          chartLoading
+        )}
       </Suspense>
     </section>
   );
