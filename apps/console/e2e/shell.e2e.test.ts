@@ -73,3 +73,28 @@ test("a screen whose chunk fails to load while the connection drops loads once i
   await page().getByRole("heading", { name: "Traffic Report" }).waitFor({ timeout: 15_000 });
   expect(refused).toBe(3);
 });
+
+test("an address opened again has its first screen's reads sent by the start script, each asked once", async () => {
+  await signIn("owner@acme.test");
+  // The first full load of the address notes its first screen's reads.
+  await page().goto(url("/sms-campaign"));
+  await page().getByRole("heading", { name: "SMS Campaigns" }).waitFor();
+
+  const cdp = await page().context().newCDPSession(page());
+  await cdp.send("Network.enable");
+  const listReads: { sentBy: string[] }[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    if (!new URL(request.url).pathname.startsWith("/ajax/sms/campaign/list")) return;
+    listReads.push({
+      sentBy: (initiator.stack?.callFrames ?? []).map((frame) => new URL(frame.url).pathname),
+    });
+  });
+  await page().reload();
+  // The heading paints with the list's first page: by then every read of the first screen is out.
+  await page().getByRole("heading", { name: "SMS Campaigns" }).waitFor();
+
+  // One request for the list's first page, sent by the start script while the console loaded;
+  // the console took its answer instead of asking again.
+  expect(listReads).toHaveLength(1);
+  expect(listReads[0]?.sentBy).toContain("/boot.js");
+});
